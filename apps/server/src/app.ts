@@ -1,0 +1,73 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { JSON_BODY_LIMIT_BYTES } from '@indiwave/domain/constants';
+import type { Config } from './config.ts';
+import type { Database, Dialect } from './db/database.ts';
+import { authPlugin } from './http/auth.plugin.ts';
+import { errorsPlugin } from './http/errors.plugin.ts';
+import { mediaPlugin } from './http/media.plugin.ts';
+import { openApiPlugin } from './http/openapi.plugin.ts';
+import { securityPlugin } from './http/security.plugin.ts';
+import { webPlugin } from './http/web.plugin.ts';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
+import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { registrationRoutes } from './modules/accounts/registration.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import type { Platform } from './platform/platform.ts';
+import { smsDevRoutes } from './platform/sms/sms-dev.routes.ts';
+
+/** Everything the app needs from outside; tests build it the same way with their own. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  dialect: Dialect;
+  platform: Platform;
+  /** Pino options, or false to keep tests quiet. */
+  logger?: boolean | Record<string, unknown>;
+};
+
+export type App = FastifyInstance;
+
+/** Builds the Fastify app: plugins, then each module's routes under /api. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: deps.config.isProxyTrusted,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openApiPlugin, { brandName: deps.config.brand.name });
+  // Before the routes: every request knows its signed-in user (or none) from `Authorization: Token`.
+  await app.register(authPlugin, { db: deps.db, clock: deps.platform.clock });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, deps);
+      await api.register(referenceRoutes, deps);
+      await api.register(captchaRoutes, deps);
+      await api.register(contactRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(registrationRoutes, deps);
+      await api.register(accountSettingsRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mediaPlugin, { mediaDir: path.join(deps.config.dataDir, 'media') });
+  // The development mailbox shows every mail, codes included: it never exists in production.
+  if (!deps.config.isProduction) await app.register(mailboxRoutes, deps);
+  if (!deps.config.isProduction) await app.register(smsDevRoutes, deps);
+
+  await app.register(webPlugin, { distDir: deps.config.webDistDir });
+  return app;
+}

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { toBrandSlug } from '@indiwave/domain/rules/brand';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * Every environment variable the server reads, with its embedded default. The README's
+ * configuration table lists the same names; `loadConfig` fails at start naming each bad one.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(v), {
+    message: 'must start with postgres://, postgresql://, sqlite: or file:',
+  }),
+  PUBLIC_URL: z.url().optional(),
+  BRAND_NAME: z.string().min(1).default('Indiwave'),
+  SUPPORT_EMAIL: z.email().default('support@indiwave.local'),
+  MAIL_FROM: optionalText,
+  SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' }),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  SECRET_KEY: optionalText.refine((v) => !v || v.length >= 32, { message: 'must be 32 or more characters' }),
+  DEMO_CONTENT: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  APP_VERSION: optionalText,
+  WEB_DIST_DIR: optionalText,
+  SMS_URL: optionalText.refine((v) => !v || /^https?:\/\//.test(v), { message: 'must start with http:// or https://' }),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_OAUTH_BASE: z.url().default('https://www.googleapis.com'),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_GRAPH_BASE: z.url().default('https://graph.facebook.com'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  publicUrl: string;
+  brand: { name: string; slug: string };
+  supportEmail: string;
+  mail: { from: string; smtpUrl?: string };
+  captcha: { recaptcha?: { siteKey: string; secretKey: string; verifyUrl: string } };
+  /** Signs robot-check challenges and media links; from SECRET_KEY or kept in DATA_DIR. */
+  secretKey?: string;
+  isDemoContent: boolean;
+  logLevel: string;
+  isProxyTrusted: boolean;
+  appVersion?: string;
+  webDistDir: string;
+  /** SMS provider endpoint; without it codes stay in the sms_outbox table (and the log). */
+  sms: { url?: string };
+  /** Social sign-in: a provider is offered only when its client id is set. */
+  oauth: {
+    google: { clientId?: string; baseUrl: string };
+    facebook: { appId?: string; baseUrl: string };
+  };
+};
+
+/** Names each variable that failed, with why, in one message. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function toDatabase(url: string | undefined, dataDir: string): Config['database'] {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  if (url) {
+    const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+    return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { dialect: 'sqlite', file: path.resolve(dataDir, 'indiwave.db') };
+}
+
+/** Reads the typed configuration from an environment (process.env by default). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+    problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: set both or neither');
+  }
+  const isProduction = env.NODE_ENV === 'production';
+  const isDemoContent = env.DEMO_CONTENT ?? !isProduction;
+  if (isProduction && isDemoContent) {
+    problems.push('DEMO_CONTENT: demo accounts and their shared password are never seeded in production');
+  }
+  if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY: required in production (32 or more characters)');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const slug = toBrandSlug(env.BRAND_NAME);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: toDatabase(env.DATABASE_URL, dataDir),
+    publicUrl,
+    brand: { name: env.BRAND_NAME, slug },
+    supportEmail: env.SUPPORT_EMAIL,
+    mail: { from: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`, smtpUrl: env.SMTP_URL },
+    captcha: {
+      recaptcha:
+        env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+          ? { siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
+          : undefined,
+    },
+    secretKey: env.SECRET_KEY,
+    isDemoContent,
+    logLevel: env.LOG_LEVEL,
+    isProxyTrusted: env.TRUST_PROXY ?? false,
+    appVersion: env.APP_VERSION,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    sms: { url: env.SMS_URL },
+    oauth: {
+      google: { clientId: env.GOOGLE_CLIENT_ID, baseUrl: env.GOOGLE_OAUTH_BASE.replace(/\/$/, '') },
+      facebook: { appId: env.FACEBOOK_APP_ID, baseUrl: env.FACEBOOK_GRAPH_BASE.replace(/\/$/, '') },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, Dialect } from './database.ts';
+import * as skeleton from './migrations/001-skeleton.ts';
+import * as accounts from './migrations/002-accounts.ts';
+
+type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
+
+/** Every migration, in order. A new one is appended here and never edited after it lands. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001-skeleton': skeleton as unknown as MigrationModule,
+  '002-accounts': accounts as unknown as MigrationModule,
+};
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, migration]) => [
+        name,
+        { up: (db) => migration.up({ db: db as Database, dialect: this.dialect }) },
+      ]),
+    );
+  }
+}
+
+/** Brings the schema up to date; each migration runs in its own transaction. */
+export async function migrateToLatest(db: Database, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

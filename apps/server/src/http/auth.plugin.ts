@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { createAuthTokensRepository } from '../modules/accounts/auth-tokens.repository.ts';
+import { createSessionTokenService, type AuthUser } from '../modules/accounts/session-token.service.ts';
+import type { Database } from '../db/database.ts';
+import type { ClockPort } from '../platform/clock/clock.port.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface: Fastify's request type is one.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The signed-in user of `Authorization: Token <key>`, or null. */
+    user: AuthUser | null;
+  }
+}
+
+const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{20,128})$/i;
+
+/**
+ * Reads `Authorization: Token <key>` on every request and attaches `request.user` (null for
+ * a visitor, or for a key that is unknown, revoked or idle: a public call then simply sees a
+ * visitor, and a signed-in-only call answers 401 through `requireUser`).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; clock: ClockPort }) => {
+  const keys = createSessionTokenService(createAuthTokensRepository(options.db), options.clock);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
+    if (match) request.user = await keys.authenticate(match[1]);
+  });
+});
+
+/** preHandler of signed-in-only calls: 401 `{ success: false, error }` without a live session. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw AppError.unauthorized(MESSAGES.signInRequired);
+}
+
+/** The signed-in user of a call guarded by `requireUser`. */
+export function getUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw AppError.unauthorized(MESSAGES.signInRequired);
+  return request.user;
+}

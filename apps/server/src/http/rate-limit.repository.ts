@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** The rate_limits table: one fixed-window counter per bucket, shared by every instance. */
+export function createRateLimitRepository(db: Database) {
+  return {
+    /**
+     * Counts one hit and returns the bucket's count and window end. One upsert does the
+     * read, the window reset and the increment, so concurrent requests cannot both slip in
+     * as "first" (SET expressions see the row as it was, on SQLite and PostgreSQL alike).
+     */
+    async hitBucket(bucket: string, now: string, newResetAt: string): Promise<{ count: number; reset_at: string }> {
+      return db
+        .insertInto('rate_limits')
+        .values({ bucket, count: 1, reset_at: newResetAt })
+        .onConflict((oc) =>
+          oc.column('bucket').doUpdateSet({
+            count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+            reset_at: sql<string>`case when rate_limits.reset_at <= ${now} then ${newResetAt} else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+    },
+    /** Forgets windows that have ended: an absent bucket counts from zero anyway. */
+    async deleteExpired(now: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+    },
+  };
+}
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

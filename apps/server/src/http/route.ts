@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { RouteContract } from '@indiwave/domain/contract/route';
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the validated parts of the request, typed from the contract. */
+export type RouteInput<T extends RouteContract> = {
+  params: Input<T['params']>;
+  query: Input<T['query']>;
+  body: Input<T['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * Registers a call of the domain contract: the contract's zod schemas validate the request
+ * and shape the reply, and feed the OpenAPI document. The handler stays thin.
+ */
+export function addRoute<T extends RouteContract>(
+  app: FastifyInstance,
+  contract: T,
+  handler: (input: RouteInput<T>) => Promise<z.input<T['response']>> | z.input<T['response']>,
+  options: { tags?: string[]; preValidation?: RouteOptions['preValidation']; preHandler?: RouteOptions['preHandler'] } = {},
+): void {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: options.tags,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: contract.response },
+    },
+    // Runs before the body is validated: a visitor gets 401 rather than a form error.
+    preValidation: options.preValidation,
+    preHandler: options.preHandler,
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as Input<T['params']>,
+        query: request.query as Input<T['query']>,
+        body: request.body as Input<T['body']>,
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@indiwave/domain/messages';
+
+export type WebOptions = {
+  distDir: string;
+  /** Fills the page's meta tags for a path (OpenGraph and Twitter); empty by default. */
+  renderMeta?: (request: FastifyRequest) => Promise<string> | string;
+};
+
+const API_PREFIXES = ['/api/', '/media/', '/dev/'];
+
+/** True for requests the single-page app answers: a GET for a page, not an API or media path. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0];
+  return url !== '/api' && !API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app: hashed assets with a year of immutable caching, everything else
+ * revalidated, and index.html (with the page's meta tags) for every page path so the app's
+ * router decides. Without a build, pages answer 503 with how to build.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
+        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      },
+    });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+    }
+    const meta = options.renderMeta ? await options.renderMeta(request) : '';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replace('<!--app-meta-->', meta));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return sendPage(request, reply);
+    return reply.status(404).send({ success: false, error: MESSAGES.notFound });
+  });
+});

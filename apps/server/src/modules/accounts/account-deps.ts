@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import { createRateLimiter, type RateLimiter } from '../../http/rate-limit.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { createAccountStore, type AccountStore } from './account-store.ts';
+
+/** What the account services share: repositories, the clock, limits, outside services, configuration. */
+export type AccountDeps = {
+  store: AccountStore;
+  limits: RateLimiter;
+  platform: Platform;
+  config: Config;
+  /** The secret that keys code hashes (config.secretKey, always set by main.ts and tests). */
+  secretKey: string;
+  logger: FastifyBaseLogger;
+  /** The current time as the database stores it. */
+  now(): string;
+};
+
+/** Builds the shared dependencies from the app's. */
+export function createAccountDeps(deps: AppDeps, logger: FastifyBaseLogger): AccountDeps {
+  if (!deps.config.secretKey) throw new Error('Accounts need SECRET_KEY (main.ts keeps a generated one in DATA_DIR).');
+  const clock = deps.platform.clock;
+  return {
+    store: createAccountStore(deps.db),
+    limits: createRateLimiter(deps.db, clock),
+    platform: deps.platform,
+    config: deps.config,
+    secretKey: deps.config.secretKey,
+    logger,
+    now: () => clock.now().toISOString(),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../../db/database.ts';
+
+/** The auth_tokens table: hashed session keys. */
+export function createAuthTokensRepository(db: Database) {
+  return {
+    async insertToken(values: { userId: number; keyHash: string; source: string; now: string }): Promise<number> {
+      const row = await db
+        .insertInto('auth_tokens')
+        .values({ user_id: values.userId, key_hash: values.keyHash, source: values.source, created_at: values.now, last_used_at: values.now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** A live key: not revoked, used since the idle cut-off, of an account that still exists. */
+    findLiveToken(keyHash: string, idleCutoff: string) {
+      return db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .select(['auth_tokens.id', 'auth_tokens.user_id', 'auth_tokens.last_used_at', 'users.type'])
+        .where('auth_tokens.key_hash', '=', keyHash)
+        .where('auth_tokens.revoked_at', 'is', null)
+        .where('auth_tokens.last_used_at', '>', idleCutoff)
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+    async touchToken(id: number, now: string): Promise<void> {
+      await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
+    },
+    async revokeToken(id: number, now: string): Promise<void> {
+      await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    },
+    /** Revokes every live key of a user, but the one kept (the session that asked). */
+    async revokeUserTokens(userId: number, now: string, keepTokenId?: number): Promise<void> {
+      let query = db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepTokenId) query = query.where('id', '!=', keepTokenId);
+      await query.execute();
+    },
+  };
+}
+export type AuthTokensRepository = ReturnType<typeof createAuthTokensRepository>;

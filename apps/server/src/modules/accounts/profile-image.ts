@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { COVER_PIC_SIZE, IMAGE_MIN_SIDE, PROFILE_PIC_SIDE } from '@indiwave/domain/constants';
+import type { ProfileCoverPicType } from '@indiwave/domain/contract/account-settings';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { fieldError } from '../../http/parse-with.ts';
+
+// A 2 MB file can still claim to be enormous once decoded; refuse before decoding it.
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored picture keys look like this and nothing else, so a delete never leaves the two folders. */
+const OWN_KEY = /^(avatars|covers)\/[a-f0-9]{32}\.jpg$/;
+
+/**
+ * Checks a picture by its content (png or jpeg, at least 500x500; the 2 MB limit is the
+ * upload's) and re-encodes it as a JPEG cropped to fill: profile 500x500, cover 1500x500.
+ * Re-encoding drops metadata (camera, GPS) and anything that is not pixels.
+ */
+export async function renderProfileImage(input: Buffer, kind: ProfileCoverPicType): Promise<Buffer> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw fieldError('image', MESSAGES.imageFormat);
+  }
+  if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw fieldError('image', MESSAGES.imageFormat);
+  if ((metadata.width ?? 0) < IMAGE_MIN_SIDE || (metadata.height ?? 0) < IMAGE_MIN_SIDE) throw fieldError('image', MESSAGES.imageTooSmall);
+  const size = kind === 'profile' ? { width: PROFILE_PIC_SIDE, height: PROFILE_PIC_SIDE } : COVER_PIC_SIZE;
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // A header that reads but pixels that don't (a truncated file) is still not an image.
+    throw fieldError('image', MESSAGES.imageFormat);
+  }
+}
+
+/**
+ * Profile and cover pictures on disk under DATA_DIR/media (served at /media/…): each upload
+ * gets a new random name, so cached copies never go stale, and the old file is removed.
+ */
+export function createProfileImageStore(mediaDir: string) {
+  return {
+    /** Writes the picture and returns its key ('avatars/<random>.jpg'). */
+    async savePicture(kind: ProfileCoverPicType, jpeg: Buffer): Promise<string> {
+      const key = `${kind === 'profile' ? 'avatars' : 'covers'}/${crypto.randomBytes(16).toString('hex')}.jpg`;
+      const file = path.join(mediaDir, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, jpeg);
+      return key;
+    },
+    /** Removes a picture we stored; keys of any other shape (demo URLs, external links) are left alone. */
+    async deletePicture(key: string | null): Promise<void> {
+      if (!key || !OWN_KEY.test(key)) return;
+      await fs.rm(path.join(mediaDir, key), { force: true });
+    },
+  };
+}
+export type ProfileImageStore = ReturnType<typeof createProfileImageStore>;

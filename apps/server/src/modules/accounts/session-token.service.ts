@@ -1,0 +1,53 @@
+import { TOKEN_IDLE_EXPIRY_DAYS, TOKEN_TOUCH_INTERVAL_MS } from '@indiwave/domain/constants';
+import type { ClockPort } from '../../platform/clock/clock.port.ts';
+import type { AuthTokensRepository } from './auth-tokens.repository.ts';
+import { generateSessionKey, hashSecret } from './account-secrets.ts';
+
+/** The signed-in user of a request, as the auth plugin attaches it. */
+export type AuthUser = {
+  id: number;
+  /** 'Artist', 'Band' or 'Listener'. */
+  type: string;
+  /** The auth_tokens row of this session (to revoke it, or keep it when revoking the others). */
+  tokenId: number;
+  /** The raw key the request carried; echoed back as `result.token`. */
+  tokenKey: string;
+};
+
+/**
+ * Session keys: a new random 256-bit key at each sign-in, stored as its SHA-256; revoked at
+ * logout, and for the other sessions at a password change or reset. A key unused for
+ * TOKEN_IDLE_EXPIRY_DAYS stops working.
+ */
+export function createSessionTokenService(tokens: AuthTokensRepository, clock: ClockPort) {
+  const nowIso = () => clock.now().toISOString();
+  return {
+    /** Issues a new key for a user and returns it (the only time it exists in clear). */
+    async issueKey(userId: number, source = 'web'): Promise<string> {
+      const key = generateSessionKey();
+      await tokens.insertToken({ userId, keyHash: hashSecret(key), source: source.slice(0, 30) || 'web', now: nowIso() });
+      return key;
+    },
+
+    /** The user behind a key, or null. Last use is written at most once a minute. */
+    async authenticate(key: string): Promise<AuthUser | null> {
+      const now = clock.now();
+      const idleCutoff = new Date(now.getTime() - TOKEN_IDLE_EXPIRY_DAYS * 86_400_000).toISOString();
+      const row = await tokens.findLiveToken(hashSecret(key), idleCutoff);
+      if (!row) return null;
+      if (now.getTime() - Date.parse(row.last_used_at) >= TOKEN_TOUCH_INTERVAL_MS) await tokens.touchToken(row.id, now.toISOString());
+      return { id: row.user_id, type: row.type, tokenId: row.id, tokenKey: key };
+    },
+
+    /** Ends one session. */
+    revokeKey(tokenId: number): Promise<void> {
+      return tokens.revokeToken(tokenId, nowIso());
+    },
+
+    /** Ends every session of a user, but the one kept. */
+    revokeUserKeys(userId: number, keepTokenId?: number): Promise<void> {
+      return tokens.revokeUserTokens(userId, nowIso(), keepTokenId);
+    },
+  };
+}
+export type SessionTokenService = ReturnType<typeof createSessionTokenService>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { referenceRoutes as contract } from '@indiwave/domain/contract/reference';
+import type { AppDeps } from '../../app.ts';
+import { addRoute } from '../../http/route.ts';
+import { createReferenceRepository, type NamedTable } from './reference.repository.ts';
+import { createReferenceService } from './reference.service.ts';
+
+const CACHE_A_DAY = 'public, max-age=86400';
+
+/** The reference-data calls of spec 2 §7 Discovery. */
+export async function referenceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = createReferenceService(createReferenceRepository(deps.db));
+  const named: [keyof typeof contract, NamedTable][] = [
+    ['genre', 'genres'],
+    ['language', 'languages'],
+    ['mood', 'moods'],
+    ['artistcat', 'artist_categories'],
+    ['bandRoles', 'band_roles'],
+  ];
+  for (const [call, table] of named) {
+    addRoute(app, contract[call], async ({ reply }) => {
+      reply.header('cache-control', CACHE_A_DAY);
+      return { success: true as const, results: await service.listNamed(table) };
+    }, { tags: ['reference'] });
+  }
+  addRoute(app, contract.country, async ({ reply }) => {
+    reply.header('cache-control', CACHE_A_DAY);
+    return { success: true as const, results: await service.listCountries() };
+  }, { tags: ['reference'] });
+  addRoute(app, contract.cities, async ({ params, reply }) => {
+    reply.header('cache-control', CACHE_A_DAY);
+    return { success: true as const, results: await service.listCities(params.stateId) };
+  }, { tags: ['reference'] });
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createCaptchaPort } from './captcha/create-captcha-port.ts';
+import { createSystemClock } from './clock/clock.port.ts';
+import { createMailPort } from './mail/create-mail-port.ts';
+import { createOAuthPort } from './oauth/create-oauth-port.ts';
+import { createSmsPort } from './sms/create-sms-port.ts';
+import type { Platform } from './platform.ts';
+
+/** Picks each port's adapter from the configuration: local defaults unless keys are set. */
+export function createPlatform(config: Config, db: Database, logger: Logger): Platform {
+  const clock = createSystemClock();
+  return {
+    mail: createMailPort(config, db, logger),
+    captcha: createCaptchaPort(config, db, logger),
+    sms: createSmsPort(config, db, clock, logger),
+    oauth: createOAuthPort(config, logger),
+    clock,
+  };
+}

@@ -1,0 +1,13 @@
+/** A message to send. Text is required; HTML is optional. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+
+/** Sends mail. The default keeps it in the outbox table (and the log); SMTP when configured. */
+export type MailPort = {
+  send(message: MailMessage): Promise<void>;
+};

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { DEV_SMS_LIMIT } from '@indiwave/domain/constants';
+import type { AppDeps } from '../../app.ts';
+import { createSmsOutboxRepository } from './sms-outbox.repository.ts';
+
+/**
+ * GET /dev/sms.json: the latest SMS of the outbox, so a developer (and the e2e journeys) can
+ * read a phone code without a phone. Registered only outside production; `?to=` filters.
+ */
+export async function smsDevRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  if (deps.config.isProduction) return;
+  const outbox = createSmsOutboxRepository(deps.db);
+  app.get<{ Querystring: { to?: string } }>('/dev/sms.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await outbox.listLatest({ limit: DEV_SMS_LIMIT, to: request.query.to || undefined });
+    return {
+      success: true,
+      results: rows.map((row) => ({ id: row.id, to: row.to_number, text: row.body, status: row.status, error: row.error, created_at: row.created_at })),
+    };
+  });
+}

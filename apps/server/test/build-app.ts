@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
+import { createPlatform } from '../src/platform/create-platform.ts';
+import type { Platform } from '../src/platform/platform.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: App;
+  db: Database;
+  dialect: Dialect;
+  config: Config;
+  platform: Platform;
+  close: () => Promise<void>;
+};
+
+/** The configuration tests run with: test mode, a throwaway data folder, a fixed secret. */
+export function buildTestConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'indiwave-test', `data-${process.pid}`),
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    LOG_LEVEL: 'silent',
+    DEMO_CONTENT: 'false',
+  });
+  return { ...base, ...overrides };
+}
+
+/**
+ * The real app on a fresh database of its own (SQLite, or PostgreSQL in the server-postgres
+ * project), with the local defaults of every port. Call `close` in afterAll.
+ */
+export async function createTestApp(
+  options: { config?: Partial<Config>; platform?: Partial<Platform>; extend?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = buildTestConfig({ ...options.config, database });
+  const { db, dialect } = openDatabase(database);
+  const platform = { ...createPlatform(config, db, pino({ level: 'silent' })), ...options.platform };
+  const app = await buildApp({ config, db, dialect, platform, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    dialect,
+    config,
+    platform,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await drop();
+    },
+  };
+}

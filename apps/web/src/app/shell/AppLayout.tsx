@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { BRAND } from '../../lib/config';
+import { useIsIdle } from '../../lib/use-is-idle';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
+import { GlobalSpinner } from './GlobalSpinner';
+import { Header } from './Header';
+import { HelpWidget } from './HelpWidget';
+import { NavDrawer } from './NavDrawer';
+import { useRouteData } from './route-data';
+
+// The watcher brings the API client and its zod contracts; a freshly loaded page is current
+// anyway, so it loads once the browser is idle and keeps the first page's JS small.
+const VersionWatcher = lazy(() =>
+  import('../../features/system/VersionWatcher').then((module) => ({ default: module.VersionWatcher })),
+);
+
+/** The id "Skip to content" jumps to. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The document title of a page: its own title and the brand, or the brand and its tagline. */
+export function buildDocumentTitle(title: string | undefined): string {
+  return title ? `${title} | ${BRAND.name}` : `${BRAND.name} — ${MESSAGES.tagline}`;
+}
+
+/**
+ * The shell around every page (spec 1 §1): header, left drawer, breadcrumbs, the page,
+ * footer, help widget and global spinner, each shown as the route's data asks (§2.4).
+ * Embeds get the page alone (§2.1).
+ */
+export function AppLayout() {
+  const route = useRouteData();
+  const isDrawerShown = !route.isEmbed && !route.isHeaderHidden;
+  const isIdle = useIsIdle();
+
+  useEffect(() => {
+    document.title = buildDocumentTitle(route.title);
+  }, [route.title]);
+
+  return (
+    <div className="flex min-h-dvh flex-col" data-nav-type={route.navType}>
+      {!route.isEmbed && (
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="fixed top-2 left-2 z-[100] -translate-y-20 rounded-full bg-accent px-4 py-2 font-semibold text-accent-fg focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+      )}
+      {!route.isEmbed && !route.isHeaderHidden && <Header isDrawerShown={isDrawerShown} />}
+      <div className="flex flex-1">
+        {isDrawerShown && <NavDrawer navType={route.navType} />}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {/* Full-bleed: pages set their own bands and wrap text in `mx-auto max-w-content px-4 md:px-8`. */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+            {!route.isEmbed && <Breadcrumbs routeCrumbs={route.crumbs} />}
+            <Outlet />
+          </main>
+          {!route.isEmbed && !route.isFooterHidden && <Footer />}
+        </div>
+      </div>
+      {!route.isEmbed && <HelpWidget isHiddenByRoute={route.isHelpWidgetHidden} />}
+      {!route.isEmbed && <GlobalSpinner />}
+      {isIdle && (
+        <Suspense fallback={null}>
+          <VersionWatcher />
+        </Suspense>
+      )}
+    </div>
+  );
+}

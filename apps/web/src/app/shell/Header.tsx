@@ -1,0 +1,112 @@
+import { Link, useLocation } from 'react-router';
+import { Menu, PanelLeftClose, PanelLeftOpen, Search, ShoppingCart } from 'lucide-react';
+import { BRAND } from '../../lib/config';
+import { useSessionUser } from '../../lib/session';
+import { useIsMobile } from '../../lib/use-media-query';
+import { getButtonClass } from '../../ui/button-styles';
+import { Logo } from '../../ui/Logo';
+import { buildSignInLink } from './header-links';
+import { NAV_DRAWER_ID, NAV_TOGGLE_ID } from './nav-ids';
+import { SearchBox } from './SearchBox';
+import { setDrawerCollapsed, setMobileDrawerOpen, setMobileSearchOpen, useShellStore } from './shell-store';
+import { UserMenu } from './UserMenu';
+
+const ICON_BUTTON = 'grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-raised';
+
+/** The menu button: opens the phone drawer, or folds the desktop drawer to its rail. */
+function DrawerToggle({ isDrawerShown }: { isDrawerShown: boolean }) {
+  const isMobile = useIsMobile();
+  const isMobileOpen = useShellStore((state) => state.isMobileDrawerOpen);
+  const isCollapsed = useShellStore((state) => state.isDrawerCollapsed);
+  if (!isDrawerShown) return null;
+
+  if (isMobile) {
+    return (
+      <button
+        id={NAV_TOGGLE_ID}
+        type="button"
+        className={ICON_BUTTON}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isMobileOpen}
+        onClick={() => setMobileDrawerOpen(true)}
+      >
+        <Menu aria-hidden size={22} />
+      </button>
+    );
+  }
+  const Icon = isCollapsed ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <button
+      id={NAV_TOGGLE_ID}
+      type="button"
+      className={ICON_BUTTON}
+      aria-label={isCollapsed ? 'Expand menu' : 'Collapse menu'}
+      aria-expanded={!isCollapsed}
+      aria-controls={NAV_DRAWER_ID}
+      onClick={() => setDrawerCollapsed(!isCollapsed)}
+    >
+      <Icon aria-hidden size={22} />
+    </button>
+  );
+}
+
+/** Visitors' actions (spec 1 §2.4): cart and sign in open the sign-in dialog, register its register tab. */
+function VisitorActions() {
+  const location = useLocation();
+  const signIn = buildSignInLink(location);
+  const register = buildSignInLink(location, true);
+  return (
+    <>
+      <Link to={signIn} className={ICON_BUTTON} aria-label="Cart">
+        <ShoppingCart aria-hidden size={20} />
+      </Link>
+      <Link to={signIn} className={getButtonClass('secondary', 'sm', 'max-md:px-3')}>
+        Sign in
+      </Link>
+      <Link to={register} className={getButtonClass('primary', 'sm', 'max-md:px-3')}>
+        Register
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The top header (spec 1 §2.4): menu button, logo, search box, and the visitor's buttons or
+ * the user's menu. 80px tall, 60px on phones, where the search box opens on demand.
+ */
+export function Header({ isDrawerShown }: { isDrawerShown: boolean }) {
+  const user = useSessionUser();
+  const isMobile = useIsMobile();
+  const isMobileSearchOpen = useShellStore((state) => state.isMobileSearchOpen);
+
+  if (isMobile && isMobileSearchOpen) {
+    return (
+      <header className="sticky top-0 z-40 flex h-header items-center gap-2 border-b border-border bg-surface px-3">
+        <SearchBox isAutoFocused onClose={() => setMobileSearchOpen(false)} />
+      </header>
+    );
+  }
+
+  return (
+    <header className="sticky top-0 z-40 flex h-header items-center gap-2 border-b border-border bg-surface px-3 md:gap-4 md:px-5">
+      <DrawerToggle isDrawerShown={isDrawerShown} />
+      <Link to="/" className="shrink-0 rounded-lg" aria-label={`${BRAND.name} home`}>
+        <Logo isNameShown={!isMobile} />
+      </Link>
+      {!isMobile && (
+        <div className="flex min-w-0 flex-1 justify-center px-2">
+          <SearchBox />
+        </div>
+      )}
+      <div className="ml-auto flex items-center gap-1 md:gap-2">
+        {isMobile && (
+          <button type="button" className={ICON_BUTTON} aria-label="Search" onClick={() => setMobileSearchOpen(true)}>
+            <Search aria-hidden size={20} />
+          </button>
+        )}
+        {user ? <UserMenu user={user} /> : <VisitorActions />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,131 @@
+import { TOUR_CLAIMS } from '@indiwave/domain/constants';
+import { BRAND, toProductPath } from '../../../lib/config.ts';
+import { getContactLink } from '../account-links.ts';
+import { ActionLink } from '../components/ActionLink.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { CheckList } from '../components/CheckList.tsx';
+import { ContentSection } from '../components/ContentSection.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+
+const B = BRAND.name;
+
+type Programme = { name: string; length: string; what: string; forWhom: string };
+
+const PROGRAMMES: Programme[] = [
+  {
+    name: 'Fresh Drop',
+    length: '30 minutes, daily',
+    what: 'The newest independent music videos, many of them on television for the first time.',
+    forWhom: 'Videos of songs released in the last eight weeks.',
+  },
+  {
+    name: `${B} Countdown`,
+    length: '60 minutes, weekly',
+    what: 'The twenty independent videos viewers loved most this week, ranked by plays and claps on the platform.',
+    forWhom: 'Any video aired on the channel; the audience decides.',
+  },
+  {
+    name: 'Regional Wave',
+    length: '30 minutes, one language each day',
+    what: 'Independent music in Punjabi, Tamil, Telugu, Bengali, Marathi, Malayalam, Kannada and more, one language at a time.',
+    forWhom: 'Videos in Indian languages other than Hindi and English.',
+  },
+  {
+    name: 'Artist Spotlight',
+    length: '30 minutes, weekly',
+    what: 'One artist or band in depth: their story, an interview and three or four of their videos.',
+    forWhom: 'Artists with at least three strong videos and a complete e-Press Kit.',
+  },
+  {
+    name: 'Studio Sessions',
+    length: '30 minutes, weekly',
+    what: 'Live performances recorded in our studio or on location, unplugged and unedited.',
+    forWhom: 'Artists invited by our programming team, often from recent submissions.',
+  },
+  {
+    name: 'Opportunity Winners',
+    length: '15-minute specials',
+    what: 'The artists who won brand opportunities, with the work they made for the brand.',
+    forWhom: 'Winners of opportunities on the platform.',
+  },
+];
+
+/** /programme-format: the programmes of the TV channel and the technical format of submissions. */
+export default function ProgrammeFormatPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={`${B} TV`}
+        title="Programme format"
+        lead={
+          <p>
+            {B} TV is a music channel for independent artists, reaching {TOUR_CLAIMS.households} households. Its
+            schedule is built from a few regular programmes, each with its own audience and rules for which videos it
+            plays.
+          </p>
+        }
+        actions={
+          <>
+            <ActionLink to={toProductPath('/artist/broadcast-on-{product}-tv')}>Pitch your video</ActionLink>
+            <ActionLink to="/brands/brand-integration-on-tv" variant="secondary">
+              Integrate your brand
+            </ActionLink>
+          </>
+        }
+      />
+
+      <ContentSection title="The programmes">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {PROGRAMMES.map((programme) => (
+            <li key={programme.name} className="rounded-2xl border border-border bg-surface p-6">
+              <h3 className="text-lg font-semibold text-fg">{programme.name}</h3>
+              <p className="mt-1 text-sm font-medium text-accent-soft">{programme.length}</p>
+              <p className="mt-3 text-fg-muted">{programme.what}</p>
+              <p className="mt-3 text-fg-muted">
+                <strong className="text-fg">Which videos: </strong>
+                {programme.forWhom}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection
+        title="Technical format of submissions"
+        tone="raised"
+        intro={<p>Videos that meet these requirements can be scheduled without extra work.</p>}
+      >
+        <CheckList
+          columns={2}
+          items={[
+            'Resolution of 1920x1080 (1080p) preferred, 1280x720 (720p) at least',
+            'Aspect ratio 16:9, without black bars added to a vertical video',
+            'Mastered stereo audio, without clipping',
+            'No watermarks, website addresses, social handles or QR codes on screen',
+            'A CBFC certificate (U or UA) for the video',
+            'Full rights to the music, the footage and everyone who appears in it',
+          ]}
+        />
+      </ContentSection>
+
+      <ContentSection
+        title="How videos are chosen"
+        intro={
+          <p>
+            Our programming team watches every video submitted to TV. We choose for quality of the music and the video,
+            fit with a programme and variety across languages and genres, not for how many followers an artist has.
+            Chosen artists hear from the {B} Team in their messages, with the programme and the date.
+          </p>
+        }
+      />
+
+      <CallToAction
+        title="Questions about the channel?"
+        text={
+          <p>Artists, brands and cable and DTH partners can reach our programming team through the contact form.</p>
+        }
+        actions={<ActionLink to={getContactLink(`${B} TV`)}>Contact the TV team</ActionLink>}
+      />
+    </>
+  );
+}

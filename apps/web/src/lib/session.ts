@@ -1,0 +1,121 @@
+import { useSyncExternalStore } from 'react';
+import { USER_STATUS, type UserStatus, type UserType } from '@indiwave/domain/constants';
+
+/** The current user as the web app caches it in local storage (spec 1 §3.1). */
+export type SessionUser = {
+  /** 0 visitor, 1 artist, 2 band, 3 listener. */
+  status: UserStatus;
+  category?: string | number | null;
+  /** Stored with the prefix 'Token '. */
+  token: string;
+  id: number;
+  type: UserType;
+  slug: string;
+  fname?: string;
+  lname?: string;
+  bname?: string;
+  name: string;
+  dp?: string | null;
+  cover?: string | null;
+  genre?: string[];
+  artistType?: string[];
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+  mobile?: string | null;
+  email?: string;
+  isEmailVerified?: boolean;
+  isMobVerified?: boolean;
+  isPwdSet?: boolean;
+  songsCount?: number;
+  videosCount?: number;
+  iswhatsapp_verify?: boolean;
+  whatsapp_number?: string | null;
+  isFromIndia?: boolean;
+  ip?: string;
+  authorize_for_tv?: boolean;
+  /** Days until Pro expires. */
+  expdays?: number;
+  /** 0 none, 1 active, 2 expired. */
+  isProMember: 0 | 1 | 2;
+};
+
+/** The local-storage key of the cached user (spec 1 §3.1). */
+export const SESSION_STORAGE_KEY = 'currentUser';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cachedUser: SessionUser | null = null;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled (private modes, embeds): then nobody is signed in.
+    return null;
+  }
+}
+
+/** Parses the cached user; anything unreadable or without a signed-in status is a visitor. */
+export function parseSessionUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUser> | null;
+    if (!value || typeof value !== 'object') return null;
+    const status = Number(value.status);
+    if (status !== USER_STATUS.artist && status !== USER_STATUS.band && status !== USER_STATUS.listener) return null;
+    if (typeof value.slug !== 'string') return null;
+    return { ...value, status, isProMember: value.isProMember ?? 0 } as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+function getSnapshot(): SessionUser | null {
+  const raw = readRaw();
+  // Same string, same object: useSyncExternalStore needs a stable snapshot.
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = parseSessionUser(raw);
+  }
+  return cachedUser;
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // Another tab signing in or out changes this tab too.
+  const handleStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_STORAGE_KEY) onChange();
+  };
+  window.addEventListener('storage', handleStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', handleStorage);
+  };
+}
+
+/** Stores (or, with null, clears) the cached user and tells every subscriber. */
+export function setSessionUser(user: SessionUser | null): void {
+  try {
+    if (user) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+    else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing to keep.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The signed-in user, or null for a visitor. Later issues replace the internals, not the hook. */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribe, getSnapshot, () => null);
+}
+
+/** Artists and bands get the workstation menu (spec 1 §2.3). */
+export function isArtistOrBand(user: SessionUser | null): boolean {
+  return user?.status === USER_STATUS.artist || user?.status === USER_STATUS.band;
+}
+
+/** The stored token ('Token …') of the signed-in user, for the API client. */
+export function readSessionToken(): string | null {
+  return getSnapshot()?.token ?? null;
+}

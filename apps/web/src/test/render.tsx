@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '../app/provider';
+import type { SessionUser } from '../lib/session';
+import { setSessionUser } from '../lib/session';
+
+/** Renders routes in a memory router inside the app's providers, at a starting path. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Renders one element at a path, with a router around it. */
+export function renderAt(element: ReactNode, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
+}
+
+/** A signed-in user of the shape of spec 1 §3.1, with overrides. */
+export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    status: 1,
+    token: 'Token test-key',
+    id: 7,
+    type: 'Artist',
+    slug: 'maya-rao',
+    fname: 'Maya',
+    lname: 'Rao',
+    name: 'Maya Rao',
+    isProMember: 0,
+    ...overrides,
+  };
+}
+
+/** Signs a user in for a test (or out, with null). */
+export function signIn(user: SessionUser | null): void {
+  setSessionUser(user);
+}

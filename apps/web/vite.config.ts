@@ -1,0 +1,57 @@
+import { execSync } from 'node:child_process';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * The version this build embeds and publishes: APP_VERSION when the deploy sets it (the
+ * server reads the same variable), else the commit and the build time, so every build
+ * differs and an open tab notices a deploy (spec 1 §4 app version).
+ */
+function readAppVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  let commit = 'nogit';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // No repository or no commit yet: the build time alone still tells builds apart.
+  }
+  return `${commit}-${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
+}
+
+/** Writes dist/version.json so the server can answer GET /api/version with this build's version. */
+function emitVersionFile(version: string): Plugin {
+  return {
+    name: 'indiwave-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  // The dev server is never "out of date"; the version prompt ignores 'dev'.
+  const appVersion = command === 'build' ? readAppVersion() : 'dev';
+  return {
+    plugins: [react(), tailwindcss(), emitVersionFile(appVersion)],
+    define: { __APP_VERSION__: JSON.stringify(appVersion) },
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      sourcemap: false,
+      target: 'es2022',
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': apiTarget, '/media': apiTarget, '/dev': apiTarget },
+    },
+  };
+});

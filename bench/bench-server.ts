@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedReferenceData } from '../apps/server/src/db/seed/reference.seed.ts';
+import { createPlatform } from '../apps/server/src/platform/create-platform.ts';
+
+/** Starts the real app, quiet, on a fresh SQLite database in a temporary folder. */
+export async function startRealServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-012345', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' });
+  const { db, dialect } = openDatabase(config.database);
+  await migrateToLatest(db, dialect);
+  await seedReferenceData(db);
+  const app = await buildApp({ config, db, dialect, platform: createPlatform(config, db, pino({ level: 'silent' })), logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

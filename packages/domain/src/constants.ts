@@ -1,0 +1,253 @@
+/**
+ * Every number of the specification, named. Spec references: "spec 1 §9" is
+ * `1-shell.md` section 9, "spec 2 §9" is `2-dialogs-widgets-calls.md` section 9.
+ */
+
+/** User status codes (spec 1 §3.1, spec 2 §9). */
+export const USER_STATUS = { visitor: 0, artist: 1, band: 2, listener: 3 } as const;
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+/** User types as the spec names them (spec 1 §3.1). */
+export const USER_TYPES = ['Visitor', 'Artist', 'Band', 'Listener'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Register source codes (spec 2 §9): manual 0, Facebook 2, Google 5. */
+export const REGISTER_SOURCE = { manual: 0, facebook: 2, google: 5 } as const;
+
+/** Pro states (spec 1 §3.1, §4): 0 none, 1 active, 2 expired. */
+export const PRO_STATE = { none: 0, active: 1, expired: 2 } as const;
+
+/** Session and polling intervals (spec 1 §9). */
+export const SESSION_CHECK_INTERVAL_MS = 90_000;
+export const UNREAD_POLL_INTERVAL_MS = 180_000;
+/** How often the web app asks the server for its version (spec 1 §4 app version). */
+export const VERSION_POLL_INTERVAL_MS = 300_000;
+
+/** Search (spec 1 §5, §9). */
+export const SEARCH_DEBOUNCE_MS = 1_000;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_BY_TYPE_LIMIT = 10;
+
+/** Notification dropdown and agreements page (spec 1 §9). */
+export const NOTIFICATION_DROPDOWN_SIZE = 2;
+export const AGREEMENTS_PAGE_SIZE = 10;
+
+/** Cookies (spec 1 §9, READING). */
+export const COOKIE_DAYS_DEFAULT = 2;
+export const COOKIE_DAYS_OLDEPK = 365;
+
+/** Toast timeout (spec 1 §9). */
+export const TOAST_TIMEOUT_MS = 800;
+
+/** Claps (spec 1 §4, §9). */
+export const CLAP_MAX = 50;
+export const CLAP_REPEAT_MS = 250;
+export const CLAP_ANIMATION_MS = 1_000;
+
+/** Player (spec 1 §4, §9). */
+export const PREVIOUS_TRACK_THRESHOLD_S = 3;
+export const QUEUE_KEEP = 20;
+export const PLAYER_RETRY_AFTER_FAILED_FETCH_MS = 1_000;
+export const PLAYER_CLAP_POLL_MS = 1_000;
+export const PLAYER_VOLUME_START = 0.8;
+export const PLAYER_DURATION_PLACEHOLDER = '03:29';
+export const PLAYER_TIME_PLACEHOLDER = '00:00';
+export const PLAYER_SEEK_FALLBACK_MAX = 100;
+
+/** A day for relative-time labels: strictly more than this many ms (spec 1 §9). */
+export const DAY_MS = 86_400_000;
+
+/** Layout sizes in px (spec 1 §9, §2.7). */
+export const LAYOUT = {
+  headerHeight: 80,
+  headerHeightMobile: 60,
+  playerHeight: 84,
+  playerHeightMobile: 64,
+  drawerWidth: 296,
+  drawerWidthMedium: 220,
+  drawerWidthCollapsed: 70,
+  contentMaxWidth: 1140,
+  contentMaxWidthFrom: 1440,
+  queueWidth: 330,
+  queueWidthSmall: 270,
+  queueMaxHeight: 250,
+  queueListMaxHeight: 220,
+  queueArt: 42,
+  queueArtMobile: 28,
+  companionBannerInset: 500,
+  promoPopupMaxWidth: 800,
+  promoPopupMaxHeight: 500,
+} as const;
+
+/** Breakpoints in px (spec 1 §9, spec 2 §9). */
+export const BREAKPOINTS = {
+  smallMobile: 370,
+  mobile: 767,
+  tablet: 991,
+  smallDesktop: 1024,
+  widget: 750,
+  tour: 768,
+} as const;
+
+/** Guided tour (spec 1 §1). */
+export const TOUR_STEPS = 6;
+
+/** Social image sizes (spec 1 §9, spec 2 §9). */
+export const SOCIAL_IMAGE_SIZES = {
+  song: { width: 200, height: 200 },
+  album: { width: 200, height: 200 },
+  playlist: { width: 200, height: 200 },
+  video: { width: 640, height: 480 },
+  blog: { width: 900, height: 450 },
+  default: { width: 600, height: 450 },
+} as const;
+
+/** Codes, names, passwords (spec 2 §9). */
+export const OTP_LENGTH = 6;
+export const EMAIL_RESEND_COUNTDOWN_S = 120;
+export const RESEND_DISABLED_MS = 10_000;
+export const NAME_MAX = 50;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const REGISTRATION_MOBILE_MAX_DIGITS = 18;
+export const DIALOG_MOBILE_DIGITS = 10;
+export const SKILLS_MAX = 3;
+
+/** Lists and paging (spec 2 §9). */
+export const PLAYLISTS_FETCH_LIMIT = 50;
+export const PLAYLIST_NAME_CUT = 10;
+export const DEFAULT_LIMIT = 20;
+export const COMMENTS_LIMIT = 5;
+export const DASHBOARD_TODO_LIMIT = 5;
+export const ACHIEVEMENTS_LIMIT = 5;
+export const OPPORTUNITIES_SIDEBAR_LIMIT = 10;
+export const FEATURED_ARTISTS_LIMIT = 4;
+export const OPPORTUNITY_REMAINING_LIMIT = 3;
+export const OPPORTUNITY_CATEGORY_DEFAULT = 2;
+export const TILE_TITLE_CUT = 27;
+export const LYRICS_THRESHOLD = 200;
+export const LYRICS_CLAMP_LINES = 4;
+
+/** Commerce in paise (spec 2 §9, READING: renewal 20% off Rs 2000). */
+export const PRO_PRICE_PAISE = 200_000;
+export const PRO_LIST_PRICE_PAISE = 400_000;
+export const RENEWAL_DISCOUNT_PERCENT = 20;
+export const SAVED_OPPORTUNITY_NOTICE_HOURS = 48;
+export const RADIO_STATIONS = 11;
+export const CALLER_TUNE_S = 30;
+
+/** Uploads (spec 2 §5.5, READING). */
+export const AUDIO_UPLOAD_MAX_MB = 100;
+export const DISTRIBUTION_AUDIO_MAX_MB = 200;
+export const IMAGE_MAX_MB = 2;
+export const IMAGE_MIN_SIDE = 500;
+export const DISTRIBUTION_ARTWORK_SIDE = 3000;
+export const TITLE_MAX = 120;
+export const ARTIST_NAME_MAX = 120;
+export const DISTRIBUTION_ARTISTS_MAX = 5;
+export const YOUTUBE_ID_LENGTH = 11;
+
+/** Embeds (spec 2 §9). */
+export const EMBED_HEIGHT = 185;
+export const EMBED_HEIGHT_VIDEO = 657;
+export const YOUTUBE_PLAYER = { width: 640, height: 390 } as const;
+export const VIDEO_DIALOG_REOPEN_MS = 500;
+export const BOTTOM_SHEET_DELAY_MS = 300;
+
+/** Tour claims (spec 1 §1). */
+export const TOUR_CLAIMS = {
+  monthlyOpportunities: '30+',
+  stores: '150+',
+  countries: '240',
+  households: '200+ Mn',
+} as const;
+
+/** Report-abuse mobile digits (spec 2 §5.3). */
+export const REPORT_MOBILE_DIGITS = 10;
+
+/** Contact form limits: not in the spec, chosen (docs/decisions.md). */
+export const CONTACT_MESSAGE_MAX = 5_000;
+export const CONTACT_SUBJECT_MAX = 150;
+
+/** Ages and limits of the request body (docs/decisions.md). */
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+
+/** Robot check (docs/decisions.md): ALTCHA work size and how long a challenge stays valid. */
+export const CAPTCHA_MAX_NUMBER = 100_000;
+export const CAPTCHA_EXPIRES_MS = 10 * 60_000;
+/** How long the server waits for the reCAPTCHA verify call before refusing the answer. */
+export const RECAPTCHA_VERIFY_TIMEOUT_MS = 10_000;
+
+/** The contact form accepts this many messages per address in a window (docs/decisions.md). */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 10 * 60_000 };
+
+/** SMTP connection, greeting and socket timeouts, so a dead mail server fails fast. */
+export const SMTP_TIMEOUT_MS = 15_000;
+
+/** How many messages the development mailbox shows. */
+export const DEV_MAILBOX_LIMIT = 50;
+
+/** argon2id cost of password hashes (OWASP minimum: 19 MiB, 2 passes, 1 lane). */
+export const PASSWORD_HASH_COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** One-time codes (spec 2 §9 six digits; the rest chosen in docs/decisions.md). */
+export const OTP_EXPIRES_MS = 10 * 60_000;
+/** Wrong tries a code survives; the fifth wrong try spends it. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** A new code for the same purpose is refused this soon after the last (the dialog's 10 s). */
+export const OTP_RESEND_MIN_INTERVAL_MS = RESEND_DISABLED_MS;
+/** At most this many codes per purpose and account in an hour. */
+export const OTP_SENDS_PER_HOUR = 5;
+
+/** One-time links (docs/decisions.md): reset 1 hour, e-mail activation 48 hours. */
+export const RESET_LINK_EXPIRES_MS = 60 * 60_000;
+export const ACTIVATION_LINK_EXPIRES_MS = 48 * 60 * 60_000;
+
+/** Session keys: last use is written at most this often; an idle key dies after this many days. */
+export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
+export const TOKEN_IDLE_EXPIRY_DAYS = 60;
+
+/** Profile fields of the settings page (docs/decisions.md). */
+export const BIO_MAX = 1_000;
+export const DELETE_REASON_MAX = 1_000;
+export const SOCIAL_LINK_MAX = 255;
+export const PROFILE_GENRES_MAX = 5;
+/** Stored picture sizes: profile 500x500, cover 1500x500, both cropped to fill. */
+export const PROFILE_PIC_SIDE = 500;
+export const COVER_PIC_SIZE = { width: 1500, height: 500 } as const;
+
+/** Username suggestions tried before giving up (is_username_exists). */
+export const USERNAME_SUGGESTION_TRIES = 12;
+
+/**
+ * Abuse limits of the account calls (docs/decisions.md): per address and per account, in
+ * fixed windows kept in the database so they hold across instances. A refusal is 429 with
+ * Retry-After.
+ */
+export const RATE_LIMITS = {
+  signInPerIp: { max: 30, windowMs: 15 * 60_000 },
+  signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  socialSignInPerIp: { max: 30, windowMs: 15 * 60_000 },
+  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  existsCheckPerIp: { max: 120, windowMs: 10 * 60_000 },
+  codeSendPerIp: { max: 20, windowMs: 60 * 60_000 },
+  codeSendInterval: { max: 1, windowMs: OTP_RESEND_MIN_INTERVAL_MS },
+  codeSendPerAccount: { max: OTP_SENDS_PER_HOUR, windowMs: 60 * 60_000 },
+  codeVerifyPerIp: { max: 30, windowMs: 15 * 60_000 },
+  codeVerifyPerAccount: { max: 20, windowMs: 15 * 60_000 },
+  resetRequestPerIp: { max: 10, windowMs: 60 * 60_000 },
+  resetRequestPerAccount: { max: 5, windowMs: 60 * 60_000 },
+  resetUsePerIp: { max: 20, windowMs: 60 * 60_000 },
+  activationPerIp: { max: 10, windowMs: 60 * 60_000 },
+  activationPerAccount: { max: 5, windowMs: 60 * 60_000 },
+  passwordChangePerAccount: { max: 10, windowMs: 15 * 60_000 },
+} as const;
+export type RateLimitRule = { max: number; windowMs: number };
+
+/** SMS provider timeout, and how many messages the development SMS list shows. */
+export const SMS_TIMEOUT_MS = 10_000;
+export const DEV_SMS_LIMIT = 50;
+/** How long the server waits for Google or Facebook to check a sign-in token. */
+export const OAUTH_TIMEOUT_MS = 10_000;
