@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { hasMarkup } from '../rules/text-input.ts';
 import { emailSchema, passwordSchema } from './fields.ts';
 import { defineRoute } from './route.ts';
 
@@ -122,6 +123,14 @@ export type SessionReply = z.infer<typeof sessionReplySchema>;
 /** `{ success: true, message }`: calls whose only answer is a sentence to show. */
 export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** Where a sign-in or registration comes from ('web', 'android' …); kept with the session key. */
+export const sourceSchema = z
+  .string()
+  .trim()
+  .max(30, MESSAGES.invalidInput)
+  .refine((v) => !hasMarkup(v), MESSAGES.invalidInput)
+  .optional();
+
 /** POST obtain_auth_token (spec 2 §7). */
 export const obtainAuthTokenSchema = z.object({
   /** The account's e-mail address. */
@@ -129,7 +138,7 @@ export const obtainAuthTokenSchema = z.object({
   /** Only required here: the 6–20 rule belongs to new passwords, never to signing in. */
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
   /** Where the sign-in comes from ('web' by default); kept with the session key. */
-  source: z.string().trim().max(30).optional(),
+  source: sourceSchema,
 });
 
 /** The two social providers (spec 1 §2.2). Case-insensitive on input. */
@@ -159,7 +168,7 @@ export const socialLoginQuerySchema = z
     /** 'login' or 'register'; both sign in, creating the account when needed. */
     social_login_action: z.string().optional(),
     /** Where the sign-in comes from ('web' by default). */
-    source: z.string().trim().max(30).optional(),
+    source: sourceSchema,
   })
   .transform((q, ctx) => {
     const accessToken = q.access_token || q.token || '';
@@ -272,7 +281,12 @@ export const authRoutes = {
     isAuthRequired: false,
     body: z.object({
       /** The account's slug_username. */
-      user_slug: z.string({ error: MESSAGES.userNotFound }).trim().min(1, MESSAGES.userNotFound).max(100),
+      user_slug: z
+        .string({ error: MESSAGES.userNotFound })
+        .trim()
+        .min(1, MESSAGES.userNotFound)
+        .max(100, MESSAGES.userNotFound)
+        .refine((v) => !hasMarkup(v), MESSAGES.invalidInput),
     }),
     response: messageReplySchema,
   }),

@@ -34,7 +34,7 @@ import {
   robotCheckSchema,
   usernameSchema,
 } from './fields.ts';
-import { messageReplySchema, sessionReplySchema, socialProviderSchema } from './auth.ts';
+import { messageReplySchema, sessionReplySchema, socialProviderSchema, sourceSchema } from './auth.ts';
 import { defineRoute } from './route.ts';
 
 /** The steps of the Register dialog (spec 2 §2.1), sent as `formType`. */
@@ -118,8 +118,13 @@ export const REGISTRATION_FORMS = {
 export const registrationSaveSchema = z.object({
   /** The step: 1 artist, 2 city, 3 artist types, 4 listener. */
   formType: z.coerce.number().int().min(1).max(4).transform((v) => v as RegistrationStep),
-  /** 'artist' or 'listener'; informative (the step decides). */
-  register_type: z.string().trim().toLowerCase().optional(),
+  /** 'artist' or 'listener' (any case); informative, the step decides. */
+  register_type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['artist', 'listener', ''], { error: MESSAGES.invalidInput }))
+    .optional(),
   /** The step's form values, checked with REGISTRATION_FORMS[formType]. */
   formData: z.record(z.string(), z.unknown()).default({}),
   /** Register source code: 0 manual, 2 Facebook, 5 Google (spec 2 §9). */
@@ -128,7 +133,7 @@ export const registrationSaveSchema = z.object({
   access_token: z.string().trim().optional(),
   provider: socialProviderSchema.optional(),
   /** Where the registration comes from ('web' by default). */
-  source: z.string().trim().max(30).optional(),
+  source: sourceSchema,
 });
 
 /** POST send_otp (spec 2 §7): a code by SMS to the mobile; WhatsApp flag kept with it. */

@@ -24,3 +24,18 @@ export function createAccountStore(db: Database): AccountStore {
     transaction: (work) => db.transaction().execute((trx) => work(bind(trx))),
   };
 }
+
+/**
+ * Which users column a unique-index violation is about ('email' or 'slug'), or null for any
+ * other error. Availability is checked before writing, but two requests can race between the
+ * check and the write; the index then decides, and this names the loser's field.
+ */
+export function findUniqueViolation(error: unknown): 'email' | 'slug' | null {
+  const failure = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  // better-sqlite3 and PostgreSQL name a unique violation differently.
+  if (failure?.code !== 'SQLITE_CONSTRAINT_UNIQUE' && failure?.code !== '23505') return null;
+  const text = `${String(failure.constraint ?? '')} ${String(failure.message ?? '')}`;
+  if (/users_email_key|users\.email/.test(text)) return 'email';
+  if (/users_slug_key|users\.slug/.test(text)) return 'slug';
+  return null;
+}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
+import { findUniqueViolation } from './account-store.ts';
 import type { NamedRef, UserPatch, UsersRepository } from './users.repository.ts';
 
 /** A place as the forms send it (ids; city null with otherCity for 'Other'). */
@@ -44,7 +45,22 @@ export function hasBandType(types: NamedRef[]): boolean {
   return types.some((t) => t.name.trim().toLowerCase() === 'band');
 }
 
-/** Throws the account-level 404 when a signed-in user's row vanished (deleted in another tab). */
+/**
+ * Runs a write to the users table; losing a race on the e-mail or slug index answers the
+ * field's message (e-mail: the given one; slug: 'The username entered already exist').
+ */
+export async function writeUnique<T>(work: () => Promise<T>, emailMessage: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const column = findUniqueViolation(error);
+    if (column === 'email') throw fieldError('email', emailMessage);
+    if (column === 'slug') throw fieldError('username', MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+/** A signed-in user's row vanished (the account was deleted in another tab): the session is over, 401. */
 export function requireRow<T>(row: T | undefined): T {
   if (!row) throw AppError.unauthorized(MESSAGES.signInRequired);
   return row;

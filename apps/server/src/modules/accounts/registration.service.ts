@@ -17,7 +17,7 @@ import { fieldError, parseWith } from '../../http/parse-with.ts';
 import type { OAuthProfile } from '../../platform/oauth/oauth.port.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { hashPassword } from './password-hasher.ts';
-import { hasBandType, requireRow, resolveArtistTypes, resolvePlace } from './profile-fields.ts';
+import { hasBandType, requireRow, resolveArtistTypes, resolvePlace, writeUnique } from './profile-fields.ts';
 import { isPlaceholderEmail } from './session.presenter.ts';
 import type { SessionService } from './session.service.ts';
 import type { AuthUser } from './session-token.service.ts';
@@ -81,7 +81,7 @@ export function createRegistrationService(deps: AccountDeps, session: SessionSer
     const passwordHash = form.password ? await hashPassword(form.password) : null;
     const now = deps.now();
     const isEmailVerified = Boolean(social?.isEmailVerified && social.email === email);
-    const userId = await store.transaction(async (trx) => {
+    const userId = await writeUnique(() => store.transaction(async (trx) => {
       const id = await trx.users.insertUser({
         slug: usernameOf(form) ?? (await suggestUsername(trx.users, `${form.fname} ${'lname' in form ? form.lname : ''}`, brandSlug)),
         email,
@@ -100,7 +100,7 @@ export function createRegistrationService(deps: AccountDeps, session: SessionSer
       });
       if (social) await trx.users.insertSocialAccount({ provider: social.provider, providerUserId: social.providerUserId, userId: id, email: social.email, now });
       return id;
-    });
+    }), MESSAGES.emailTakenRegistration);
     // The Verify Email dialog opens next with its countdown running: the first code is already on its way.
     if (!isEmailVerified) await verification.sendWelcomeCode(userId, email);
     const key = await session.keys.issueKey(userId, input.source);
@@ -128,7 +128,7 @@ export function createRegistrationService(deps: AccountDeps, session: SessionSer
     if ('mobile' in form && form.mobile) patch.mobile = form.mobile;
     if (form.password) patch.password_hash = await hashPassword(form.password);
     if (newEmail) Object.assign(patch, { email: newEmail, is_email_verified: 0 });
-    await store.users.updateUser(user.id, patch);
+    await writeUnique(() => store.users.updateUser(user.id, patch), MESSAGES.emailTakenRegistration);
     if (newEmail) await verification.sendWelcomeCode(user.id, newEmail);
     const key = tokenKey ?? (await session.keys.issueKey(user.id, input.source));
     return session.describeSession(user.id, key, { ip });

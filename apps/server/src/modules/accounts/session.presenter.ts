@@ -1,5 +1,4 @@
-import type { SessionReply, SessionResult } from '@indiwave/domain/contract/auth';
-import type { AccountType } from '@indiwave/domain/contract/auth';
+import type { AccountType, SessionReply, SessionResult } from '@indiwave/domain/contract/auth';
 import { statusFromType } from '@indiwave/domain/rules/session-user';
 import { USER_STATUS } from '@indiwave/domain/constants';
 import type { NamedRef, ScreenGuideColumn, UserRow } from './users.repository.ts';

@@ -9,7 +9,7 @@ import { fieldError } from '../../http/parse-with.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { createProfileImageStore, renderProfileImage } from './profile-image.ts';
-import { hasBandType, requireRow, resolveArtistTypes, resolveGenres, resolvePlace, type PlaceInput } from './profile-fields.ts';
+import { hasBandType, requireRow, resolveArtistTypes, resolveGenres, resolvePlace, writeUnique, type PlaceInput } from './profile-fields.ts';
 import { isPlaceholderEmail, presentScreenGuides, toMediaUrl } from './session.presenter.ts';
 import type { SessionService } from './session.service.ts';
 import type { AuthUser } from './session-token.service.ts';
@@ -95,7 +95,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
     async changeUrl(authUser: AuthUser, username: string, ip: string): Promise<SessionReply> {
       const user = await loadUser(authUser);
       if (!(await isUsernameAvailable(store.users, username, config.brand.slug, user.id))) throw fieldError('username', MESSAGES.usernameTaken);
-      await store.users.updateUser(user.id, { slug: username, updated_at: deps.now() });
+      await writeUnique(() => store.users.updateUser(user.id, { slug: username, updated_at: deps.now() }), MESSAGES.emailTakenPopup);
       return session.describeSession(user.id, authUser.tokenKey, { ip, message: MESSAGES.changesSaved });
     },
 
@@ -252,7 +252,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
       };
       if (isEmailChanged) Object.assign(patch, { email: input.email, is_email_verified: 0 });
       if (isMobileChanged) Object.assign(patch, { is_mobile_verified: 0, mobile_country_code: null, is_whatsapp_verified: 0, whatsapp_number: null });
-      await store.transaction(async (trx) => {
+      await writeUnique(() => store.transaction(async (trx) => {
         await trx.users.updateUser(user.id, patch);
         await trx.users.replaceArtistTypes(user.id, input.artistType);
         if (input.genre) await trx.users.replaceGenres(user.id, input.genre);
@@ -260,7 +260,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
           await trx.verification.spendUserLinks(user.id, 'reset', deps.now());
           await trx.verification.spendUserLinks(user.id, 'activate', deps.now());
         }
-      });
+      }), MESSAGES.emailTakenPopup);
       if (isEmailChanged) await verification.sendWelcomeCode(user.id, input.email);
       return session.describeSession(user.id, authUser.tokenKey, { ip });
     },

@@ -11,7 +11,7 @@ import { isPlaceholderEmail } from './session.presenter.ts';
 import type { SessionTokenService } from './session-token.service.ts';
 import type { CodePurpose, CodeRow, LinkPurpose } from './verification.repository.ts';
 import type { UserRow } from './users.repository.ts';
-import { requireRow } from './profile-fields.ts';
+import { requireRow, writeUnique } from './profile-fields.ts';
 
 /** The reply of a verified code (contract verifyOtpReplySchema). */
 export type VerifiedReply = {
@@ -92,12 +92,12 @@ export function createVerificationService(deps: AccountDeps, keys: SessionTokenS
       return;
     }
     if (await store.users.isEmailTaken(email, user.id)) throw fieldError('email', MESSAGES.emailTakenPopup);
-    await store.transaction(async (trx) => {
+    await writeUnique(() => store.transaction(async (trx) => {
       await trx.users.updateUser(user.id, { email, is_email_verified: 1, updated_at: now });
       // Links mailed to the old address must not work for the new one.
       await trx.verification.spendUserLinks(user.id, 'reset', now);
       await trx.verification.spendUserLinks(user.id, 'activate', now);
-    });
+    }), MESSAGES.emailTakenPopup);
   }
 
   async function createLink(user: UserRow, purpose: LinkPurpose, expiresMs: number): Promise<string> {

@@ -10,7 +10,7 @@ import { createSmsOutboxRepository } from './sms-outbox.repository.ts';
 export async function smsDevRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   if (deps.config.isProduction) return;
   const outbox = createSmsOutboxRepository(deps.db);
-  app.get<{ Querystring: { to?: string } }>('/dev/sms.json', async (request, reply) => {
+  app.get<{ Querystring: { to?: string } }>('/dev/sms.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const rows = await outbox.listLatest({ limit: DEV_SMS_LIMIT, to: request.query.to || undefined });
     return {
