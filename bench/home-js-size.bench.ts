@@ -9,7 +9,8 @@ const port = 3190;
 
 /**
  * The JavaScript that `/` loads before it is interactive, measured in Chromium against the
- * built app: every script response until the network is idle, gzipped; against the budget.
+ * built app: every script requested before the page's h1 rendered, gzipped, against the budget;
+ * and what loads afterwards, when the browser is idle.
  */
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -27,18 +28,40 @@ try {
   }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const page = await browser.newPage();
-  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  const bodies = new Map<string, Buffer>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const buffer = await response.body();
-    scripts.push({ url: new URL(response.url()).pathname, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length });
+    if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, await response.body());
   });
-  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+  // The page renders on the client: the moment its h1 exists is when a person can use it.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('main h1')) {
+        (window as unknown as { renderedAt: number }).renderedAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+  });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForLoadState('networkidle');
+  const timings = await page.evaluate(() => ({
+    renderedAt: (window as unknown as { renderedAt: number }).renderedAt,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
   await browser.close();
-  const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
-  for (const s of scripts) console.log(`  ${s.url}: ${(s.raw / 1024).toFixed(1)} KB raw, ${(s.gzip / 1024).toFixed(1)} KB gzip`);
-  console.log(`JavaScript loaded by / before interactive: ${total.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, ratio ${(total / BUDGET_KB).toFixed(2)})`);
-  if (total > BUDGET_KB) process.exitCode = 1;
+  const scripts = timings.scripts.map(({ path: url, startTime }) => {
+    const body = bodies.get(url) ?? Buffer.alloc(0);
+    return { url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, isBeforeInteractive: startTime < timings.renderedAt };
+  });
+  const sum = (list: typeof scripts) => list.reduce((total, s) => total + s.gzip, 0) / 1024;
+  for (const s of scripts) console.log(`  ${s.isBeforeInteractive ? 'before' : 'idle  '} ${s.url}: ${(s.raw / 1024).toFixed(1)} KB raw, ${(s.gzip / 1024).toFixed(1)} KB gzip`);
+  const beforeInteractive = sum(scripts.filter((s) => s.isBeforeInteractive));
+  console.log(`JavaScript loaded by / before interactive: ${beforeInteractive.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, ratio ${(beforeInteractive / BUDGET_KB).toFixed(2)})`);
+  console.log(`Loaded later, when the browser is idle: ${sum(scripts.filter((s) => !s.isBeforeInteractive)).toFixed(1)} KB gzipped`);
+  if (beforeInteractive > BUDGET_KB) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
 }

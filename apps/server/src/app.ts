@@ -39,7 +39,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: deps.config.isProxyTrusted,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

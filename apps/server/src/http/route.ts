@@ -20,7 +20,7 @@ export type RouteInput<T extends RouteContract> = {
 export function addRoute<T extends RouteContract>(
   app: FastifyInstance,
   contract: T,
-  handler: (input: RouteInput<T>) => Promise<z.input<T['response']>> | z.input<T['response']>,
+  handler: (input: RouteInput<T>) => Promise<z.input<T['response']> | FastifyReply> | z.input<T['response']> | FastifyReply,
   options: { tags?: string[]; preValidation?: RouteOptions['preValidation']; preHandler?: RouteOptions['preHandler'] } = {},
 ): void {
   app.route({

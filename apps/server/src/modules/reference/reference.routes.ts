@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { referenceRoutes as contract } from '@indiwave/domain/contract/reference';
 import type { AppDeps } from '../../app.ts';
+import { sendJsonSnapshot } from '../../http/json-snapshot.ts';
 import { addRoute } from '../../http/route.ts';
 import { createReferenceRepository, type NamedTable } from './reference.repository.ts';
 import { createReferenceService } from './reference.service.ts';
@@ -18,15 +19,11 @@ export async function referenceRoutes(app: FastifyInstance, deps: AppDeps): Prom
     ['bandRoles', 'band_roles'],
   ];
   for (const [call, table] of named) {
-    addRoute(app, contract[call], async ({ reply }) => {
-      reply.header('cache-control', CACHE_A_DAY);
-      return { success: true as const, results: await service.listNamed(table) };
-    }, { tags: ['reference'] });
+    addRoute(app, contract[call], async ({ request, reply }) =>
+      sendJsonSnapshot(request, reply, await service.namedListSnapshot(table), CACHE_A_DAY), { tags: ['reference'] });
   }
-  addRoute(app, contract.country, async ({ reply }) => {
-    reply.header('cache-control', CACHE_A_DAY);
-    return { success: true as const, results: await service.listCountries() };
-  }, { tags: ['reference'] });
+  addRoute(app, contract.country, async ({ request, reply }) =>
+    sendJsonSnapshot(request, reply, await service.countriesSnapshot(), CACHE_A_DAY), { tags: ['reference'] });
   addRoute(app, contract.cities, async ({ params, reply }) => {
     reply.header('cache-control', CACHE_A_DAY);
     return { success: true as const, results: await service.listCities(params.stateId) };

@@ -55,3 +55,14 @@ describe('reference data (spec 2 §7 Discovery)', () => {
     expect(bad.json()).toMatchObject({ success: false });
   });
 });
+
+describe('reference replies are cacheable', () => {
+  it('a repeated request with the entity tag gets 304 and no body', async () => {
+    const first = await t.app.inject({ url: '/api/genre' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({ url: '/api/genre', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
