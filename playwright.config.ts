@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Where the social sign-in journey runs its stand-in Google and Facebook (scripts/e2e-server.mjs). */
+const E2E_OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3102);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,7 +33,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_OAUTH_PORT: String(E2E_OAUTH_PORT) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,16 +1,33 @@
 // Starts the real server for the browser journeys on a fresh data folder (demo content on,
 // the development mailbox readable), replacing the process so Playwright can stop it.
+//
+// Social sign-in: Google and Facebook are "configured" with e2e client ids and point at a
+// stand-in provider on 127.0.0.1:E2E_OAUTH_PORT, which the social sign-in journey starts while
+// it runs (e2e/support/oauth.ts); the browser's trip to the providers' pages is answered by
+// Playwright itself. Nothing leaves the machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp', 'e2e-data');
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? 3102);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DEMO_CONTENT: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'true',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID ?? 'e2e-google-client',
+    GOOGLE_OAUTH_BASE: `http://127.0.0.1:${oauthPort}`,
+    FACEBOOK_APP_ID: process.env.E2E_FACEBOOK_APP_ID ?? 'e2e-facebook-app',
+    FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${oauthPort}`,
+  },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
+# node-postgres takes its default user from $USER, which a bare CI environment may not set.
+export USER="${USER:-$(id -un)}"
 
 bash scripts/ensure-prerequisites.sh
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES } from '@indiwave/domain/constants';
@@ -14,8 +13,16 @@ import { accountSettingsRoutes } from './modules/accounts/account-settings.route
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { albumsRoutes } from './modules/catalog/albums.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createMediaAccess } from './modules/catalog/media-access.service.ts';
+import { songsRoutes } from './modules/catalog/songs.routes.ts';
+import { videosRoutes } from './modules/catalog/videos.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import type { Platform } from './platform/platform.ts';
@@ -58,11 +65,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes, deps);
       await api.register(registrationRoutes, deps);
       await api.register(accountSettingsRoutes, deps);
+      await api.register(catalogRoutes, deps);
+      await api.register(songsRoutes, deps);
+      await api.register(albumsRoutes, deps);
+      await api.register(videosRoutes, deps);
+      await api.register(notificationsRoutes, deps);
+      await api.register(messagingRoutes, deps);
+      await api.register(liveRoutes, deps);
     },
     { prefix: '/api' },
   );
 
-  await app.register(mediaPlugin, { mediaDir: path.join(deps.config.dataDir, 'media') });
+  // Private audio is served only through signed links; the catalogue decides what is public.
+  await app.register(mediaPlugin, {
+    storage: deps.platform.storage,
+    secretKey: deps.config.secretKey ?? '',
+    clock: deps.platform.clock,
+    authorize: createMediaAccess(deps.db, deps.platform.clock),
+  });
+  // Background jobs (renditions) run once every module has registered its handlers.
+  app.addHook('onReady', async () => deps.platform.jobs.start());
+  app.addHook('onClose', async () => deps.platform.jobs.stop());
   // The development mailbox shows every mail, codes included: it never exists in production.
   if (!deps.config.isProduction) await app.register(mailboxRoutes, deps);
   if (!deps.config.isProduction) await app.register(smsDevRoutes, deps);

@@ -38,11 +38,18 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   APP_VERSION: optionalText,
   WEB_DIST_DIR: optionalText,
+  REDIS_URL: optionalText.refine((v) => !v || /^rediss?:\/\//.test(v), { message: 'must start with redis:// or rediss://' }),
   SMS_URL: optionalText.refine((v) => !v || /^https?:\/\//.test(v), { message: 'must start with http:// or https://' }),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_OAUTH_BASE: z.url().default('https://www.googleapis.com'),
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_GRAPH_BASE: z.url().default('https://graph.facebook.com'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.refine((v) => !v || /^https?:\/\//.test(v), { message: 'must start with http:// or https://' }),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export type Config = {
@@ -66,11 +73,17 @@ export type Config = {
   webDistDir: string;
   /** SMS provider endpoint; without it codes stay in the sms_outbox table (and the log). */
   sms: { url?: string };
+  /** Redis for the live-update fan-out across instances; without it events stay in this process. */
+  redis: { url?: string };
   /** Social sign-in: a provider is offered only when its client id is set. */
   oauth: {
     google: { clientId?: string; baseUrl: string };
     facebook: { appId?: string; baseUrl: string };
   };
+  /** The media store: DATA_DIR/media on disk by default, S3-compatible storage when S3_BUCKET is set. */
+  storage:
+    | { driver: 'disk' }
+    | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 };
 
 /** Names each variable that failed, with why, in one message. */
@@ -105,6 +118,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && isDemoContent) {
     problems.push('DEMO_CONTENT: demo accounts and their shared password are never seeded in production');
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) problems.push('S3_BUCKET: required when other S3_* variables are set');
   if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY: required in production (32 or more characters)');
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -135,9 +152,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appVersion: env.APP_VERSION,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     sms: { url: env.SMS_URL },
+    redis: { url: env.REDIS_URL },
     oauth: {
       google: { clientId: env.GOOGLE_CLIENT_ID, baseUrl: env.GOOGLE_OAUTH_BASE.replace(/\/$/, '') },
       facebook: { appId: env.FACEBOOK_APP_ID, baseUrl: env.FACEBOOK_GRAPH_BASE.replace(/\/$/, '') },
     },
+    storage: env.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          // S3-compatible servers at a custom endpoint mostly need path-style addresses.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : { driver: 'disk' },
   };
 }

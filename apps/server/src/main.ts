@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
     await app.close();
+    await platform.fanout.close();
     await db.destroy();
     process.exit(0);
   };

@@ -31,12 +31,14 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * The real app on a fresh database of its own (SQLite, or PostgreSQL in the server-postgres
- * project), with the local defaults of every port. Call `close` in afterAll.
+ * project), with the local defaults of every port. Call `close` in afterAll. `database` runs
+ * a second instance on another app's database (several instances, one database): its
+ * `close` leaves the database to its owner.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; platform?: Partial<Platform>; extend?: (app: App) => void } = {},
+  options: { config?: Partial<Config>; platform?: Partial<Platform>; extend?: (app: App) => void; database?: Config['database'] } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = options.database ? { database: options.database, drop: async () => {} } : await createTestDatabase();
   const config = buildTestConfig({ ...options.config, database });
   const { db, dialect } = openDatabase(database);
   const platform = { ...createPlatform(config, db, pino({ level: 'silent' })), ...options.platform };
@@ -51,6 +53,7 @@ export async function createTestApp(
     platform,
     close: async () => {
       await app.close();
+      await platform.fanout.close();
       await db.destroy();
       await drop();
     },

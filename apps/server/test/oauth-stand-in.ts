@@ -7,9 +7,10 @@ type FacebookUser = { id: string; email?: string; first_name?: string; last_name
 /**
  * A stand-in for Google's and Facebook's token endpoints on 127.0.0.1 that speaks the same
  * HTTP the adapter uses: Google's /oauth2/v3/tokeninfo and /oauth2/v3/userinfo (Bearer), and
- * Graph's /app and /me. Tests register tokens with the profile they stand for.
+ * Graph's /app and /me. Tests register tokens with the profile they stand for. The e2e journeys
+ * start it on the fixed port their server was told about (E2E_OAUTH_PORT).
  */
-export async function startOAuthStandIn(ids: { googleClientId: string; facebookAppId: string }) {
+export async function startOAuthStandIn(ids: { googleClientId: string; facebookAppId: string }, options: { port?: number } = {}) {
   const google = new Map<string, GoogleUser>();
   const facebook = new Map<string, FacebookUser>();
   const requests: string[] = [];
@@ -49,7 +50,11 @@ export async function startOAuthStandIn(ids: { googleClientId: string; facebookA
     }
     send(404, { error: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A fixed port when a server started earlier must find it (the e2e journeys); any free port otherwise.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

@@ -30,6 +30,25 @@ export async function runOnServer(statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test database once its connections have gone. A closed pool has told its sockets
+ * to end but some may still be saying goodbye; FORCE would kill them mid-way and their client
+ * would raise an uncaught 'terminating connection' error, so FORCE is only the last resort.
+ */
+async function dropPostgresDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    try {
+      await runOnServer(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  await runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** A fresh database for one test app, copied from the migrated and seeded template. */
 export async function createTestDatabase(): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
   const id = crypto.randomBytes(6).toString('hex');
@@ -47,7 +66,7 @@ export async function createTestDatabase(): Promise<{ database: Config['database
     }
     return {
       database: { dialect: 'postgres', url: postgresUrlFor(name) },
-      drop: () => runOnServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      drop: () => dropPostgresDatabase(name),
     };
   }
   const file = path.join(TEMPLATE_DIR, `db-${id}.sqlite`);

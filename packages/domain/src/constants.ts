@@ -251,3 +251,93 @@ export const SMS_TIMEOUT_MS = 10_000;
 export const DEV_SMS_LIMIT = 50;
 /** How long the server waits for Google or Facebook to check a sign-in token. */
 export const OAUTH_TIMEOUT_MS = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue and media (issue 4). Spec numbers first, then ours (docs/decisions.md 'Catalog and media').
+// ---------------------------------------------------------------------------------------------
+
+/** Audio types judged by content (spec 2 §5.5: mp3, mpeg, wav, flac); 'mpeg' is mp3's MIME name. */
+export const AUDIO_TYPES = ['mp3', 'wav', 'flac'] as const;
+export type AudioType = (typeof AUDIO_TYPES)[number];
+/** Image types judged by content (spec 2 §5.5: png, jpg, jpeg). */
+export const IMAGE_TYPES = ['png', 'jpeg'] as const;
+/** Album art widths (spec 2 §9): 250, or 350 for spotlight. */
+export const ALBUM_ART_WIDTH = 250;
+export const ALBUM_ART_SPOTLIGHT_WIDTH = 350;
+/** The artwork variants stored for every song and album: square sides in px (200 social, 250/350 album art, 500 detail). */
+export const ARTWORK_SIDES = [200, ALBUM_ART_WIDTH, ALBUM_ART_SPOTLIGHT_WIDTH, IMAGE_MIN_SIDE] as const;
+export type ArtworkSide = (typeof ARTWORK_SIDES)[number];
+/** YouTube thumbnails referenced for videos (spec 1 §3.7 img_480x360, spec 2 §3 img_640x480). */
+export const YOUTUBE_THUMBNAILS = { img_480x360: 'hqdefault.jpg', img_640x480: 'sddefault.jpg' } as const;
+
+/** Renditions made of every uploaded song (the queue item's mp3 and m4a, spec 1 §3.7). */
+export const MP3_BITRATE_KBPS = 192;
+export const M4A_BITRATE_KBPS = 160;
+
+/** Genres and languages of one song, album or video (ours). */
+export const CATALOG_GENRES_MAX = 5;
+export const CATALOG_LANGUAGES_MAX = 5;
+/** Free-text fields of the upload forms (ours). */
+export const DESCRIPTION_MAX = 5_000;
+export const LYRICS_MAX = 10_000;
+export const TAGS_MAX = 500;
+export const RECORD_LABEL_MAX = 120;
+export const USER_MESSAGE_MAX = 1_000;
+export const URL_MAX = 500;
+/** Most tracks an album holds (ours). */
+export const ALBUM_TRACKS_MAX = 50;
+/** A price in paise (ours): at most Rs 1,00,000. */
+export const PRICE_MAX_PAISE = 10_000_000;
+/** A scheduled release is at most this far ahead (READING: a new release is up to 10 years ahead). */
+export const RELEASE_MAX_YEARS_AHEAD = 10;
+/** Catalogue lists: default page and the largest page a client may ask for. */
+export const CATALOG_PAGE_MAX = 50;
+
+/** Signed media URLs of private audio and downloads last this long (ours). */
+export const SIGNED_MEDIA_URL_TTL_S = 6 * 60 * 60;
+/** A pending upload (audio or artwork not yet attached to a song) is swept after this long (ours). */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+/** Background jobs: tries, lease (renewed while running) and how often idle workers look (ours). */
+export const JOB_MAX_ATTEMPTS = 3;
+export const JOB_LEASE_MS = 60_000;
+export const JOB_POLL_MS = 5_000;
+/** How often the scheduled-release sweep runs; reads are correct without it (ours). */
+export const RELEASE_SWEEP_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------
+// Notifications and messaging (issue 7). Spec numbers first, then ours (docs/decisions.md
+// 'Notifications and messaging').
+// ---------------------------------------------------------------------------------------------
+
+/** Notifications a page may hold: the dropdown asks for 2 (spec 1 §7), the page for DEFAULT_LIMIT. */
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** Claps and follows on one object within this window join one notification: 'X and N others …' (ours). */
+export const NOTIFICATION_GROUP_WINDOW_MS = 24 * 60 * 60_000;
+/** How many of a grouped notification's people its `actors[]` lists, newest first (ours). */
+export const NOTIFICATION_ACTORS_SHOWN = 3;
+/** A team broadcast's text (ours). */
+export const BROADCAST_TEXT_MAX = 500;
+/** A team broadcast's link (ours). */
+export const BROADCAST_LINK_MAX = 500;
+
+/** A message body, plain text (ours; the same as the contact form's message). */
+export const MESSAGE_BODY_MAX = CONTACT_MESSAGE_MAX;
+/** The inbox and a conversation's page: the largest page a client may ask for (ours). */
+export const MESSAGES_PAGE_MAX = 50;
+/** How much of the last message the inbox shows (ours). */
+export const MESSAGE_PREVIEW_CHARS = 200;
+/** A report's description (ours). */
+export const REPORT_DESCRIPTION_MAX = 1_000;
+/** Messages one account may send in a window: against spam (ours). A refusal is 429 with Retry-After. */
+export const MESSAGE_COMPOSE_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
+/** Message reports one account may file in a window (ours). */
+export const MESSAGE_REPORT_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 60 * 60_000 };
+
+/** Live updates (Server-Sent Events, ours): a comment line keeps proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** A stream ticket (for EventSource, which cannot send headers) is good for this long. */
+export const LIVE_TICKET_EXPIRES_MS = 60_000;
+/** How long EventSource waits before reconnecting after a dropped stream (the `retry:` field). */
+export const LIVE_RETRY_MS = 5_000;
+/** Open streams one account may hold (tabs, devices); the oldest closes when a new one opens. */
+export const LIVE_STREAMS_PER_USER_MAX = 10;

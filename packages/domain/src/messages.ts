@@ -157,6 +157,66 @@ export const MESSAGES = {
   loggedOut: 'You have been logged out.',
   deletedUserName: 'Deleted user',
   smsFailed: 'We could not send the SMS right now. Please try again in a few minutes.',
+  // catalogue and media (issue 4) — spec 2 §5.5 where quoted there; ours otherwise (docs/decisions.md)
+  audioRequired: 'Please select an audio file',
+  titleRequired: 'Please enter a title',
+  titleMax: "Title can't be more than 120 characters long.",
+  versionInvalid: 'Please enter a valid version',
+  versionMax: "Version can't be more than 120 characters long.",
+  artistNamesMax: "Artist name can't be more than 120 characters long.",
+  genreRequired: 'Please select a genre',
+  genresCatalogMax: 'You can only select 5 genres',
+  languageRequired: 'Please select a language',
+  languagesMax: 'You can only select 5 languages',
+  textTooLong: 'This text is too long.',
+  buyLinkInvalid: 'Please enter a valid URL',
+  priceInvalid: 'Please enter a valid price',
+  releaseDateRequired: 'Please select a release date',
+  releaseDateInvalid: 'Please select a valid release date',
+  releaseDateFuture: 'The release date must be in the future',
+  releaseDateTooFar: 'The release date can be at most 10 years ahead',
+  productionYearInvalid: 'Please enter a valid year',
+  youtubeUrlRequired: 'Please enter a YouTube URL',
+  youtubeUrlInvalid: 'Please enter a valid YouTube URL',
+  uploadNotFound: 'The uploaded file was not found. Please upload it again.',
+  uploadArtistsOnly: 'Please upgrade to an artist profile to upload.',
+  notOwner: 'You can only change your own uploads.',
+  notEditable: 'This release cannot be changed here.',
+  albumNeedsTracks: 'Add at least one track before publishing the album.',
+  albumTracksMax: 'An album can have at most 50 tracks',
+  trackNotYours: 'A track was not found among your uploads.',
+  notDownloadable: 'This item is not available for download.',
+  songSaved: 'Your song has been saved.',
+  songDeleted: 'Your song has been deleted.',
+  albumSaved: 'Your album has been saved.',
+  albumPublished: 'Your album has been published.',
+  albumDeleted: 'Your album has been deleted.',
+  videoSaved: 'Your video has been saved.',
+  videoDeleted: 'Your video has been deleted.',
+  mediaLinkExpired: 'This link has expired.',
+  // notifications and messaging (issue 7) — ours where the spec says "not shown" (docs/decisions.md)
+  notificationNotFound: 'This notification does not exist.',
+  notificationHidden: 'Notification hidden.',
+  allNotificationsRead: 'All notifications marked as read.',
+  broadcastTextRequired: 'Please enter the broadcast text',
+  broadcastTextMax: "Broadcast text can't be more than 500 characters long.",
+  broadcastLinkInvalid: 'Please enter a valid link',
+  broadcastSent: 'Your broadcast has been sent.',
+  teamOnly: 'Only the team can do this.',
+  recipientRequired: 'Please choose who to send your message to',
+  recipientNotFound: 'We could not find this user.',
+  messageToSelf: 'You cannot send a message to yourself.',
+  tvCommunicationTeamOnly: 'TV communication messages can only be sent to the TV team.',
+  messageSent: 'Your message has been sent.',
+  messageNotFound: 'This message does not exist.',
+  messageDeleted: 'Message deleted.',
+  conversationDeleted: 'Conversation deleted.',
+  markedUnread: 'Marked as unread.',
+  messageTargetRequired: 'Please choose a message or a conversation',
+  complaintInvalid: 'Please select a complaint type',
+  reportDescriptionMax: "Description can't be more than 1000 characters long.",
+  emailPreferencesSaved: 'Your email preferences have been saved.',
+  liveTicketInvalid: 'Your live-update ticket is invalid or has expired.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -170,3 +230,63 @@ export function fileTooLarge(megabytes: number): string {
 export function startingIn(amount: number, unit: 'hours' | 'minutes'): string {
   return `Starting in ${amount} ${unit}`;
 }
+
+/**
+ * Notification sentences (ours; spec 1 §3.3 shows only that the text is HTML). `{actor}` is the
+ * person, or 'X and N others' for a group; `{kind}` the object's kind ('song'); `{title}` and
+ * `{playlist}` titles. Names and titles are escaped and set in <b> by rules/notification-text.ts.
+ */
+export const NOTIFICATION_TEXTS = {
+  follow: '{actor} started following you',
+  clap: '{actor} clapped for your {kind} {title}',
+  comment: '{actor} commented on your {kind} {title}',
+  reply: '{actor} replied to your comment on {title}',
+  review: '{actor} reviewed your {kind} {title}',
+  playlist_add: '{actor} added your {kind} {title} to the playlist {playlist}',
+  message: '{actor} sent you a message',
+  opportunity: 'New opportunity: {title}',
+  blog: 'New on the blog: {title}',
+} as const;
+
+/** The call-to-action label of each kind of notification (spec 1 §3.3 message.cta_text; ours). */
+export const NOTIFICATION_CTA_TEXTS = {
+  follow: 'View Profile',
+  clap: 'View',
+  comment: 'View Comment',
+  reply: 'View Reply',
+  review: 'View Review',
+  playlist_add: 'View Playlist',
+  message: 'Reply',
+  opportunity: 'View Opportunity',
+  broadcast: 'Read More',
+  blog: 'Read Blog',
+} as const;
+
+/** 'and 1 other' / 'and N others' after the newest person of a grouped notification. */
+export function andOthers(count: number): string {
+  return `and ${count} other${count === 1 ? '' : 's'}`;
+}
+
+/** What each e-mailed notification type is about, for the settings page and the unsubscribe page. */
+export const EMAIL_PREFERENCE_LABELS = {
+  message: 'new messages',
+  follow: 'new followers',
+} as const;
+
+/** The unsubscribe page's sentence: 'You will no longer receive emails about new followers.' */
+export function unsubscribedFrom(label: string): string {
+  return `You will no longer receive emails about ${label}.`;
+}
+
+/** The complaint types of the Report Abuse dialog (spec 2 §5.3), verbatim. */
+export const COMPLAINT_TYPES = [
+  'Copyright Infringement',
+  'Abusive Image',
+  'Abusive Videos',
+  'Abusive Lyrics',
+  'Scam',
+  'Harrassment',
+  'Spam',
+  'Unwanted Contact by Adult',
+  'Others',
+] as const;

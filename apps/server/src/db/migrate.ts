@@ -2,6 +2,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './database.ts';
 import * as skeleton from './migrations/001-skeleton.ts';
 import * as accounts from './migrations/002-accounts.ts';
+import * as catalog from './migrations/003-catalog.ts';
+import * as social from './migrations/004-social.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -9,6 +11,8 @@ type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Pr
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-skeleton': skeleton as unknown as MigrationModule,
   '002-accounts': accounts as unknown as MigrationModule,
+  '003-catalog': catalog as unknown as MigrationModule,
+  '004-social': social as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

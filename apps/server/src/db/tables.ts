@@ -131,6 +131,47 @@ export type Tables = {
     error: string | null;
     created_at: string;
   };
+  media_files: MediaFilesTable;
+  songs: SongsTable;
+  song_genres: JoinRow<'song_id', 'genre_id'>;
+  song_languages: JoinRow<'song_id', 'language_id'>;
+  albums: AlbumsTable;
+  album_genres: JoinRow<'album_id', 'genre_id'>;
+  album_languages: JoinRow<'album_id', 'language_id'>;
+  album_tracks: { album_id: number; song_id: number; position: number };
+  videos: VideosTable;
+  video_genres: JoinRow<'video_id', 'genre_id'>;
+  video_languages: JoinRow<'video_id', 'language_id'>;
+  downloads: {
+    id: Generated<number>;
+    user_id: number | null;
+    song_id: number | null;
+    album_id: number | null;
+    ip: string;
+    created_at: string;
+  };
+  jobs: JobsTable;
+  notifications: NotificationsTable;
+  notification_actors: { notification_id: number; actor_id: number; created_at: string };
+  conversations: {
+    id: Generated<number>;
+    /** The pair, lower id first: one conversation per pair. */
+    user_a_id: number;
+    user_b_id: number;
+    created_at: string;
+    updated_at: string;
+  };
+  messages: MessagesTable;
+  message_reports: {
+    id: Generated<number>;
+    message_id: number;
+    reporter_id: number;
+    complaint: string;
+    description: string;
+    created_at: string;
+  };
+  /** No row means the e-mail of that type is on. */
+  email_preferences: { user_id: number; type: string; is_enabled: number; updated_at: string };
 };
 
 export type NamedRow = {
@@ -175,4 +216,179 @@ export type UsersTable = {
   /** Set when the account was deleted; the row stays, anonymised (docs/decisions.md). */
   deleted_at: Generated<string | null>;
   delete_reason: Generated<string | null>;
+};
+
+/** A join of an entity and a reference list, with the order the form gave. */
+export type JoinRow<Owner extends string, Reference extends string> = { [K in Owner | Reference]: number } & { position: Generated<number> };
+
+/** An object in the media store (issue 4). */
+export type MediaFilesTable = {
+  id: Generated<number>;
+  key: string;
+  /** 'original', 'mp3', 'm4a' or 'artwork' (key is then the prefix of its sizes). */
+  kind: string;
+  owner_id: number;
+  song_id: number | null;
+  content_type: string;
+  format: string;
+  size: number;
+  duration_ms: number | null;
+  original_name: string;
+  pending_token: string | null;
+  attached_at: string | null;
+  created_at: string;
+};
+
+/** Privacy columns of songs and albums (spec 2 §4). */
+type PrivacyColumns = {
+  is_public: number;
+  is_scheduled: number;
+  release_date: string | null;
+};
+
+export type SongsTable = PrivacyColumns & {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  title: string;
+  duration_ms: number;
+  description: string;
+  lyrics: string;
+  tags: string;
+  mood_id: number | null;
+  composer: string;
+  lyricist: string;
+  featured_artists: string;
+  primary_artist: string;
+  author: string;
+  producer: string;
+  arranger: string;
+  remixer: string;
+  production_year: number | null;
+  record_label: string;
+  other_release_date: string | null;
+  is_downloadable: number;
+  buylink: string;
+  price_paise: number;
+  sku: string;
+  for_opp: number;
+  presave: number;
+  various_art: Generated<number>;
+  has_agreement: Generated<number>;
+  original_file_id: number;
+  mp3_file_id: number | null;
+  m4a_file_id: number | null;
+  artwork_file_id: number | null;
+  /** 'processing', 'ready' or 'failed'. */
+  media_status: string;
+  play_count: Generated<number>;
+  clap_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AlbumsTable = PrivacyColumns & {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  title: string;
+  description: string;
+  tags: string;
+  record_label: string;
+  label: string;
+  version: string;
+  is_published: number;
+  published_at: string | null;
+  is_downloadable: number;
+  buylink: string;
+  price_paise: number;
+  is_digital: number;
+  sku: string;
+  artwork_file_id: number | null;
+  various_art: Generated<number>;
+  has_agreement: Generated<number>;
+  play_count: Generated<number>;
+  clap_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type VideosTable = {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  youtube_video_id: string;
+  title: string;
+  mood_id: number | null;
+  tags: string;
+  is_public: number;
+  is_submit_tv: number;
+  video_released: number;
+  cbfc_certificate: number;
+  track_embedded: number;
+  track_released: number;
+  is_submit_website: number;
+  usermessage: string;
+  song_id: number | null;
+  view_count: Generated<number>;
+  clap_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A durable background job (issue 4). */
+export type JobsTable = {
+  id: Generated<number>;
+  type: string;
+  /** JSON. */
+  payload: string;
+  /** 'queued', 'running', 'done' or 'failed'. */
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  lease_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+};
+
+/** Notifications (issue 7); see migrations/004-social.ts for what each column holds. */
+export type NotificationsTable = {
+  id: Generated<number>;
+  recipient_id: number;
+  type: string;
+  verb: string;
+  actor_id: number | null;
+  actor_count: number;
+  object_type: string;
+  object_slug: string | null;
+  object_title: string | null;
+  object_image: string | null;
+  extra_title: string | null;
+  extra_slug: string | null;
+  body: string | null;
+  link: string | null;
+  group_key: string | null;
+  open_group_key: string | null;
+  is_read: number;
+  is_hidden: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Messages of two-person conversations (issue 7); deleting is per side. */
+export type MessagesTable = {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  is_tv_communication: number;
+  read_at: string | null;
+  sender_deleted_at: string | null;
+  recipient_deleted_at: string | null;
+  created_at: string;
 };

@@ -3,9 +3,12 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createCaptchaPort } from './captcha/create-captcha-port.ts';
 import { createSystemClock } from './clock/clock.port.ts';
+import { createFanoutPort } from './fanout/create-fanout-port.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { createMailPort } from './mail/create-mail-port.ts';
 import { createOAuthPort } from './oauth/create-oauth-port.ts';
 import { createSmsPort } from './sms/create-sms-port.ts';
+import { createStoragePort } from './storage/create-storage-port.ts';
 import type { Platform } from './platform.ts';
 
 /** Picks each port's adapter from the configuration: local defaults unless keys are set. */
@@ -17,5 +20,8 @@ export function createPlatform(config: Config, db: Database, logger: Logger): Pl
     sms: createSmsPort(config, db, clock, logger),
     oauth: createOAuthPort(config, logger),
     clock,
+    fanout: createFanoutPort(config, logger),
+    storage: createStoragePort(config),
+    jobs: createJobQueue({ db, clock, logger }),
   };
 }

@@ -1,5 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { catalogRoutes } from '../features/catalog/routes';
 import { infoRoutes } from '../features/info/routes';
+import { accountRoutes } from './account-routes';
 import type { RouteHandle } from './route-handle';
 import { AppLayout } from './shell/AppLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -23,6 +25,8 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           ...infoRoutes,
+          ...accountRoutes,
+          ...catalogRoutes,
           { path: 'my-feed', loader: () => redirect('/') },
           { path: '404', Component: NotFoundPage, handle: notFoundHandle },
           { path: '404.html', Component: NotFoundPage, handle: notFoundHandle },

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fillPath, type RouteContract } from '@indiwave/domain/contract/route';
 import type { z } from 'zod';
+import { toProductPath } from './config';
 import { readSessionToken } from './session';
 
 /** A failed call: the message is the one to show (the server's, or the spec's fallbacks). */
@@ -18,6 +19,8 @@ type CallOptions<T extends RouteContract> = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
   body?: T['body'] extends z.ZodType ? z.input<T['body']> : never;
+  /** A multipart body (picture uploads); sent as is, the browser sets its boundary. */
+  formData?: FormData;
   signal?: AbortSignal;
 };
 
@@ -29,6 +32,15 @@ export function setTokenReader(reader: () => string | null): void {
   readToken = reader;
 }
 
+/** The URL of a call: `{product}` filled with the brand slug, then the path parameters, then the query. */
+export function buildApiUrl(path: string, params?: Record<string, string | number>, query?: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return `/api${fillPath(toProductPath(path), params)}${search.size ? `?${search}` : ''}`;
+}
+
 /**
  * Calls a route of the domain contract and returns its typed reply. No reply at all is
  * 'Client-side error occured!'; a 5xx is 'Server-side error occured!'; `success: false`
@@ -38,11 +50,7 @@ export async function callApi<T extends RouteContract>(
   route: T,
   options: CallOptions<T> = {},
 ): Promise<z.output<T['response']>> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const url = `/api${fillPath(route.path, options.params)}${search.size ? `?${search}` : ''}`;
+  const url = buildApiUrl(route.path, options.params, options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = token;
@@ -53,7 +61,7 @@ export async function callApi<T extends RouteContract>(
     response = await fetch(url, {
       method: route.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

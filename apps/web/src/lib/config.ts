@@ -32,3 +32,14 @@ export const BRAND_SITES = [
 export function toProductPath(template: string): string {
   return withProduct(template, brandSlug);
 }
+
+/**
+ * Hosts an after-sign-in redirect may leave the app for (spec 2 §2.1 'an external redirect
+ * URL with loginSuccess=1 appended'): the brand's own sites only, so a crafted link cannot
+ * send someone who just signed in to a look-alike page. VITE_REDIRECT_HOSTS lists more,
+ * comma-separated; subdomains of a listed host count.
+ */
+export const REDIRECT_HOSTS: readonly string[] = (import.meta.env.VITE_REDIRECT_HOSTS || `${brandSlug}.com`)
+  .split(',')
+  .map((host: string) => host.trim().toLowerCase())
+  .filter(Boolean);

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { USER_STATUS, type UserStatus, type UserType } from '@indiwave/domain/constants';
 
+/** The social provider a session came from, when it came from one. */
+export type SignInProvider = 'GOOGLE' | 'FACEBOOK';
+
+/** Screen guides already seen (spec 2 §7: is_dashboard_sg_read and similar). */
+export type ScreenGuides = { dashboard: boolean; claps: boolean; schedule: boolean };
+
 /** The current user as the web app caches it in local storage (spec 1 §3.1). */
 export type SessionUser = {
   /** 0 visitor, 1 artist, 2 band, 3 listener. */
@@ -38,14 +44,22 @@ export type SessionUser = {
   expdays?: number;
   /** 0 none, 1 active, 2 expired. */
   isProMember: 0 | 1 | 2;
+
+  // Beyond spec 1 §3.1: what the after-login rules, /register and the settings page need.
+  /** The account came from a social sign-in and its registration form is not done yet. */
+  isShowUpdateForm?: boolean;
+  /** The provider of the current session, when it was a social sign-in. */
+  signInProvider?: SignInProvider;
+  /** Dialling code of the mobile, without '+'. */
+  mobileCountryCode?: string | null;
+  /** Screen guides already seen. */
+  guides?: ScreenGuides;
+  /** Ids of country, state and city, for the forms' lists. */
+  placeIds?: { country: number | null; state: number | null; city: number | null };
 };
 
 /** The local-storage key of the cached user (spec 1 §3.1). */
 export const SESSION_STORAGE_KEY = 'currentUser';
-
-const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
-let cachedUser: SessionUser | null = null;
 
 function readRaw(): string | null {
   try {
@@ -71,9 +85,17 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
   }
 }
 
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cachedUser: SessionUser | null = null;
+
+/**
+ * The session store's snapshot: local storage is the one source of truth (so other tabs and
+ * tests that write the key are seen at once); the parsed user is cached per stored string, so
+ * the same string always gives the same object, as useSyncExternalStore needs.
+ */
 function getSnapshot(): SessionUser | null {
   const raw = readRaw();
-  // Same string, same object: useSyncExternalStore needs a stable snapshot.
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedUser = parseSessionUser(raw);
@@ -105,7 +127,18 @@ export function setSessionUser(user: SessionUser | null): void {
   for (const listener of listeners) listener();
 }
 
-/** The signed-in user, or null for a visitor. Later issues replace the internals, not the hook. */
+/** Changes some fields of the signed-in user (a verified e-mail, a new picture …); no-op for visitors. */
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const user = getSnapshot();
+  if (user) setSessionUser({ ...user, ...patch });
+}
+
+/** The signed-in user right now, outside React (loaders, handlers). */
+export function getSessionUser(): SessionUser | null {
+  return getSnapshot();
+}
+
+/** The signed-in user, or null for a visitor. */
 export function useSessionUser(): SessionUser | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
@@ -115,7 +148,12 @@ export function isArtistOrBand(user: SessionUser | null): boolean {
   return user?.status === USER_STATUS.artist || user?.status === USER_STATUS.band;
 }
 
+/** Listeners (status 3) must upgrade to upload or apply (spec 1 §6). */
+export function isListener(user: SessionUser | null): boolean {
+  return user?.status === USER_STATUS.listener;
+}
+
 /** The stored token ('Token …') of the signed-in user, for the API client. */
 export function readSessionToken(): string | null {
-  return getSnapshot()?.token ?? null;
+  return getSessionUser()?.token ?? null;
 }

@@ -1,3 +1,4 @@
+import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
@@ -42,4 +43,14 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
 /** Signs a user in for a test (or out, with null). */
 export function signIn(user: SessionUser | null): void {
   setSessionUser(user);
+}
+
+/** Renders dialog content the way the account dialog frame does: inside an open Radix dialog. */
+export function renderInDialog(element: ReactNode, path = '/') {
+  return renderAt(
+    <Dialog.Root open>
+      <Dialog.Content aria-describedby={undefined}>{element}</Dialog.Content>
+    </Dialog.Root>,
+    path,
+  );
 }

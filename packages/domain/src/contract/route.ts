@@ -41,7 +41,7 @@ export function resultOf<T extends z.ZodType>(item: T) {
 
 /** The path as the client calls it: `/cities/:stateId` with `{ stateId: 3 }` → `/cities/3`. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));

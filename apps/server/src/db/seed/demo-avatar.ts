@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MIN_SIDE } from '@indiwave/domain/constants';
 
@@ -24,16 +22,8 @@ function renderAvatarSvg(initials: string, [from, to]: [string, string], side: n
 </svg>`;
 }
 
-/**
- * Writes a generated profile picture (initials on a gradient, a JPEG of the minimum profile
- * size) to `file`, creating its folder.
- */
-export async function writeAvatarJpeg(file: string, name: string, colors: [string, string]): Promise<void> {
+/** A generated profile picture: initials on a gradient, a JPEG of the minimum profile size. */
+export async function renderAvatarJpeg(name: string, colors: [string, string]): Promise<Buffer> {
   const svg = renderAvatarSvg(toInitials(name), colors, IMAGE_MIN_SIDE);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg))
-    .resize(IMAGE_MIN_SIDE, IMAGE_MIN_SIDE)
-    .flatten({ background: '#000' })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toFile(file);
+  return sharp(Buffer.from(svg)).resize(IMAGE_MIN_SIDE, IMAGE_MIN_SIDE).flatten({ background: '#000' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }

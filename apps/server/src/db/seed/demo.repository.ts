@@ -17,6 +17,16 @@ export function createDemoRepository(db: Database) {
       return Boolean(await db.selectFrom('users').select('id').where('is_demo', '=', 1).limit(1).executeTakeFirst());
     },
 
+    /** The demo users' ids and slugs. */
+    listDemoUsers() {
+      return db.selectFrom('users').select(['id', 'slug']).where('is_demo', '=', 1).execute();
+    },
+
+    /** True when a demo user has a song: the demo catalogue was seeded before. */
+    async hasDemoSongs(): Promise<boolean> {
+      return Boolean(await db.selectFrom('songs').innerJoin('users', 'users.id', 'songs.user_id').select('songs.id').where('users.is_demo', '=', 1).limit(1).executeTakeFirst());
+    },
+
     /** Country, state and city ids of a place, by ISO codes and city name; missing parts are null. */
     async findPlaceIds(place: { country: string; state: string; city: string }) {
       const row = await db
@@ -36,7 +46,7 @@ export function createDemoRepository(db: Database) {
     },
 
     /** Name → id of a named reference list. */
-    async findIdsByName(table: 'genres' | 'artist_categories', names: string[]): Promise<Map<string, number>> {
+    async findIdsByName(table: 'genres' | 'artist_categories' | 'languages', names: string[]): Promise<Map<string, number>> {
       if (names.length === 0) return new Map();
       const rows = await db.selectFrom(table).select(['id', 'name']).where('name', 'in', names).execute();
       return new Map(rows.map((row) => [row.name, row.id]));

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { REGISTER_SOURCE } from '@indiwave/domain/constants';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/accounts/password-hasher.ts';
+import { createStoragePort } from '../../platform/storage/create-storage-port.ts';
 import { nowIso, type Database } from '../database.ts';
-import { writeAvatarJpeg } from './demo-avatar.ts';
+import { renderAvatarJpeg } from './demo-avatar.ts';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
 import { createDemoRepository, type DemoUserInsert } from './demo.repository.ts';
 
@@ -37,7 +37,8 @@ export async function seedDemoContent(db: Database, config: Config, logger: Logg
   const categoryIds = await repository.findIdsByName('artist_categories', [
     ...new Set(DEMO_PEOPLE.flatMap((p) => p.categories)),
   ]);
-  const mediaDir = path.join(config.dataDir, 'media');
+  // Pictures go to the media store (DATA_DIR/media, or S3 when configured).
+  const storage = createStoragePort(config);
 
   const users = await Promise.all(
     DEMO_PEOPLE.map(async (person): Promise<DemoUserInsert> => {
@@ -46,7 +47,7 @@ export async function seedDemoContent(db: Database, config: Config, logger: Logg
         repository.findPlaceIds(person.place),
         // The same argon2id hash as every password, so demo accounts sign in like any other.
         hashPassword(DEMO_PASSWORD),
-        writeAvatarJpeg(path.join(mediaDir, toAvatarKey(person.slug)), name, person.colors),
+        renderAvatarJpeg(name, person.colors).then((jpeg) => storage.putBuffer(toAvatarKey(person.slug), jpeg, { contentType: 'image/jpeg' })),
       ]);
       const now = nowIso();
       return {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { createRateLimiter, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { createCatalogCounts } from '../catalog/catalog-counts.service.ts';
 import { createAccountStore, type AccountStore } from './account-store.ts';
 
 /** What the account services share: repositories, the clock, limits, outside services, configuration. */
@@ -16,6 +17,8 @@ export type AccountDeps = {
   logger: FastifyBaseLogger;
   /** The current time as the database stores it. */
   now(): string;
+  /** The user's songs and videos (the catalogue's count, for the session reply). */
+  countContent(userId: number): Promise<{ songs: number; videos: number }>;
 };
 
 /** Builds the shared dependencies from the app's. */
@@ -30,5 +33,6 @@ export function createAccountDeps(deps: AppDeps, logger: FastifyBaseLogger): Acc
     secretKey: deps.config.secretKey,
     logger,
     now: () => clock.now().toISOString(),
+    countContent: createCatalogCounts(deps.db),
   };
 }

@@ -23,6 +23,20 @@ export function createAuthTokensRepository(db: Database) {
         .where('users.deleted_at', 'is', null)
         .executeTakeFirst();
     },
+    /** Which of these keys (by row id) are still live: the same rules as findLiveToken. */
+    async listLiveTokenIds(ids: number[], idleCutoff: string): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('auth_tokens')
+        .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+        .select('auth_tokens.id')
+        .where('auth_tokens.id', 'in', ids)
+        .where('auth_tokens.revoked_at', 'is', null)
+        .where('auth_tokens.last_used_at', '>', idleCutoff)
+        .where('users.deleted_at', 'is', null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
     async touchToken(id: number, now: string): Promise<void> {
       await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
     },

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { COVER_PIC_SIZE, IMAGE_MIN_SIDE, PROFILE_PIC_SIDE } from '@indiwave/domain/constants';
 import type { ProfileCoverPicType } from '@indiwave/domain/contract/account-settings';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fieldError } from '../../http/parse-with.ts';
+import type { StoragePort } from '../../platform/storage/storage.port.ts';
 
 // A 2 MB file can still claim to be enormous once decoded; refuse before decoding it.
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -41,23 +40,22 @@ export async function renderProfileImage(input: Buffer, kind: ProfileCoverPicTyp
 }
 
 /**
- * Profile and cover pictures on disk under DATA_DIR/media (served at /media/…): each upload
- * gets a new random name, so cached copies never go stale, and the old file is removed.
+ * Profile and cover pictures in the media store (DATA_DIR/media or S3, served at /media/…):
+ * each upload gets a new random name, so cached copies never go stale, and the old one is
+ * removed.
  */
-export function createProfileImageStore(mediaDir: string) {
+export function createProfileImageStore(storage: StoragePort) {
   return {
-    /** Writes the picture and returns its key ('avatars/<random>.jpg'). */
+    /** Stores the picture and returns its key ('avatars/<random>.jpg'). */
     async savePicture(kind: ProfileCoverPicType, jpeg: Buffer): Promise<string> {
       const key = `${kind === 'profile' ? 'avatars' : 'covers'}/${crypto.randomBytes(16).toString('hex')}.jpg`;
-      const file = path.join(mediaDir, key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, jpeg);
+      await storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
       return key;
     },
     /** Removes a picture we stored; keys of any other shape (demo URLs, external links) are left alone. */
     async deletePicture(key: string | null): Promise<void> {
       if (!key || !OWN_KEY.test(key)) return;
-      await fs.rm(path.join(mediaDir, key), { force: true });
+      await storage.delete(key);
     },
   };
 }

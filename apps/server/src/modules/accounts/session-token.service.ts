@@ -39,6 +39,15 @@ export function createSessionTokenService(tokens: AuthTokensRepository, clock: C
       return { id: row.user_id, type: row.type, tokenId: row.id, tokenKey: key };
     },
 
+    /**
+     * Which of these sessions (auth_tokens ids) are still live. Long-lived connections (the
+     * live-update stream) ask now and then, so a logout also ends them.
+     */
+    async listLiveKeyIds(tokenIds: number[]): Promise<Set<number>> {
+      const idleCutoff = new Date(clock.now().getTime() - TOKEN_IDLE_EXPIRY_DAYS * 86_400_000).toISOString();
+      return new Set(await tokens.listLiveTokenIds(tokenIds, idleCutoff));
+    },
+
     /** Ends one session. */
     revokeKey(tokenId: number): Promise<void> {
       return tokens.revokeToken(tokenId, nowIso());

@@ -17,9 +17,9 @@ function cleanProviderName(name: string): string {
 }
 
 /**
- * Signing in and out, and the session reply every account call answers with. Pro state and
- * content counts are 0 here because no subscription or catalogue exists yet: the modules that
- * bring them replace `readProState` and `countContent`.
+ * Signing in and out, and the session reply every account call answers with. Pro state is 0
+ * here because no subscription exists yet: the module that brings it replaces `readProState`.
+ * Content counts come from the catalogue.
  */
 export function createSessionService(deps: AccountDeps) {
   const { store, limits, platform } = deps;
@@ -29,9 +29,9 @@ export function createSessionService(deps: AccountDeps) {
   async function readProState(_userId: number): Promise<{ state: number; daysLeft: number | null }> {
     return { state: PRO_STATE.none, daysLeft: null };
   }
-  /** No songs or videos exist yet. */
-  async function countContent(_userId: number): Promise<{ songs: number; videos: number }> {
-    return { songs: 0, videos: 0 };
+  /** The user's songs and videos, from the catalogue. */
+  function countContent(userId: number): Promise<{ songs: number; videos: number }> {
+    return deps.countContent(userId);
   }
 
   /** The session reply of a user, with the key to hand back. */

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { RATE_LIMITS } from '@indiwave/domain/constants';
 import type { SessionReply } from '@indiwave/domain/contract/auth';
 import type { ProfileCoverPicType, SocialLinks } from '@indiwave/domain/contract/account-settings';
@@ -26,7 +25,7 @@ const GUIDE_COLUMNS: Record<'dashboard' | 'claps' | 'schedule', ScreenGuideColum
 /** The settings page (spec 2 §7 {product}user/…), the upgrade to artist and the screen guides. */
 export function createSettingsService(deps: AccountDeps, session: SessionService, verification: VerificationService) {
   const { store, limits, config } = deps;
-  const images = createProfileImageStore(path.join(config.dataDir, 'media'));
+  const images = createProfileImageStore(deps.platform.storage);
 
   async function loadUser(authUser: AuthUser) {
     return requireRow(await store.users.findById(authUser.id));

@@ -5,6 +5,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe of notification mails); SMTP sends them, the outbox does not keep them. */
+  headers?: Record<string, string>;
 };
 
 /** Sends mail. The default keeps it in the outbox table (and the log); SMTP when configured. */

@@ -35,6 +35,7 @@ export function createSmtpMailPort(
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { BRAND } from '../../lib/config';
+import { useSessionUser } from '../../lib/session';
 import { useIsIdle } from '../../lib/use-is-idle';
+import { AccountDialogHost } from './AccountDialogHost';
+import { AccountUrlWatcher } from './AccountUrlWatcher';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { GlobalSpinner } from './GlobalSpinner';
@@ -15,6 +18,10 @@ import { useRouteData } from './route-data';
 // anyway, so it loads once the browser is idle and keeps the first page's JS small.
 const VersionWatcher = lazy(() =>
   import('../../features/system/VersionWatcher').then((module) => ({ default: module.VersionWatcher })),
+);
+// The session check (spec 1 §7) only concerns signed-in people, and can wait for idle too.
+const SessionWatcher = lazy(() =>
+  import('../../features/session/components/SessionWatcher').then((module) => ({ default: module.SessionWatcher })),
 );
 
 /** The id "Skip to content" jumps to. */
@@ -34,6 +41,7 @@ export function AppLayout() {
   const route = useRouteData();
   const isDrawerShown = !route.isEmbed && !route.isHeaderHidden;
   const isIdle = useIsIdle();
+  const user = useSessionUser();
 
   useEffect(() => {
     document.title = buildDocumentTitle(route.title);
@@ -66,8 +74,11 @@ export function AppLayout() {
       {isIdle && (
         <Suspense fallback={null}>
           <VersionWatcher />
+          {user && <SessionWatcher />}
         </Suspense>
       )}
+      <AccountUrlWatcher />
+      <AccountDialogHost />
     </div>
   );
 }

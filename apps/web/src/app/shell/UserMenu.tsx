@@ -1,7 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { isArtistOrBand, setSessionUser, type SessionUser } from '../../lib/session';
+import { isArtistOrBand, type SessionUser } from '../../lib/session';
+import { useIsMobile } from '../../lib/use-media-query';
+
+type MenuLink = { label: string; to: string };
+
+/**
+ * The entries of the profile menu (spec 1 §2.4): on desktop My e-Press Kit, My Dashboard (artists
+ * and bands, who have one) and Settings; on phones My e-Press Kit, Inbox, Notifications, My Cart
+ * and Settings. Logout ends both.
+ */
+export function buildUserMenuLinks(user: SessionUser, isMobile: boolean, pathname: string): MenuLink[] {
+  const epk = { label: 'My e-Press Kit', to: `/${user.slug}` };
+  const settings = { label: 'Settings', to: '/settings' };
+  if (isMobile) {
+    // The cart dialog comes with the shop; ?cart=1 on the current page is where it will open.
+    return [epk, { label: 'Inbox', to: '/messaging' }, { label: 'Notifications', to: '/notifications' }, { label: 'My Cart', to: `${pathname}?cart=1` }, settings];
+  }
+  return [epk, ...(isArtistOrBand(user) ? [{ label: 'My Dashboard', to: '/mydashboard' }] : []), settings];
+}
 
 /**
  * The signed-in user's profile menu (spec 1 §2.4): My e-Press Kit, My Dashboard, Settings,
@@ -13,6 +32,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isMobile = useIsMobile();
   const { pathname } = useLocation();
 
   useEffect(() => setIsOpen(false), [pathname]);
@@ -36,9 +57,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }, [isOpen]);
 
   const handleLogout = () => {
-    // The logout call arrives with sessions; clearing the cached user is what signs out here.
-    setSessionUser(null);
-    navigate('/');
+    setIsOpen(false);
+    // The logout call and its contract load on demand; the local session clears whatever happens.
+    void import('../../features/session/api/logout').then(({ signOut }) => signOut({ navigate, queryClient }));
   };
 
   const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-surface-raised';
@@ -71,23 +92,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
           className="absolute right-0 mt-2 w-56 rounded-2xl border border-border bg-surface p-2 shadow-2xl"
         >
           <ul>
-            <li>
-              <Link className={itemClass} to={`/${user.slug}`}>
-                My e-Press Kit
-              </Link>
-            </li>
-            {isArtistOrBand(user) && (
-              <li>
-                <Link className={itemClass} to="/mydashboard">
-                  My Dashboard
+            {buildUserMenuLinks(user, isMobile, pathname).map((item) => (
+              <li key={item.label}>
+                <Link className={itemClass} to={item.to}>
+                  {item.label}
                 </Link>
               </li>
-            )}
-            <li>
-              <Link className={itemClass} to="/settings">
-                Settings
-              </Link>
-            </li>
+            ))}
             <li>
               <button type="button" className={itemClass} onClick={handleLogout}>
                 Logout

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Crumb, RouteHandle } from '../../app/route-handle.ts';
 import { BRAND, toProductPath } from '../../lib/config.ts';
+import { redirectSignedInHome } from '../../lib/route-guards.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -31,6 +32,8 @@ const brandPage = (title: string, crumb: string): RouteHandle =>
 export const infoRoutes: RouteObject[] = [
   {
     index: true,
+    // Signed-in people have their own landing pages (spec 1 §2.1).
+    loader: redirectSignedInHome,
     lazy: lazyPage(() => import('../home/pages/HomePage.tsx')),
     // No title: the shell titles the home page with the brand and its tagline.
     handle: { crumbs: [] },

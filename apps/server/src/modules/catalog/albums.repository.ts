@@ -1,0 +1,126 @@
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { AlbumsTable, Tables } from '../../db/tables.ts';
+import type { NamedRefRow } from './songs.repository.ts';
+
+export type NewAlbum = Insertable<AlbumsTable>;
+export type AlbumPatch = Updateable<AlbumsTable>;
+
+/** The albums table, their ordered tracks, genres and languages. */
+export function createAlbumsRepository(db: Database) {
+  const albumView = () =>
+    db
+      .selectFrom('albums')
+      .innerJoin('users', 'users.id', 'albums.user_id')
+      .leftJoin('media_files as art', 'art.id', 'albums.artwork_file_id')
+      .selectAll('albums')
+      .select([
+        'users.slug as owner_slug',
+        'users.first_name as owner_first_name',
+        'users.last_name as owner_last_name',
+        'users.band_name as owner_band_name',
+        'users.profile_pic as owner_profile_pic',
+        'art.key as artwork_key',
+        (eb) => eb.selectFrom('album_tracks').select((sub) => sub.fn.countAll<number>().as('n')).whereRef('album_tracks.album_id', '=', 'albums.id').as('track_count'),
+        (eb) =>
+          eb
+            .selectFrom('album_tracks')
+            .innerJoin('songs', 'songs.id', 'album_tracks.song_id')
+            .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('songs.duration_ms'), sub.lit(0)).as('ms'))
+            .whereRef('album_tracks.album_id', '=', 'albums.id')
+            .as('total_duration_ms'),
+      ])
+      .where('users.deleted_at', 'is', null);
+  // A published album everyone may see at a time: public, or scheduled and released.
+  const isVisibleAt = (visibleAt: string) => (eb: ExpressionBuilder<Tables, 'albums'>) =>
+    eb.and([eb('albums.is_published', '=', 1), eb.or([eb('albums.is_public', '=', 1), eb.and([eb('albums.is_scheduled', '=', 1), eb('albums.release_date', '<=', visibleAt)])])]);
+
+  return {
+    async insertAlbum(values: NewAlbum): Promise<number> {
+      return (await db.insertInto('albums').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    async updateAlbum(id: number, patch: AlbumPatch): Promise<void> {
+      await db.updateTable('albums').set(patch).where('id', '=', id).execute();
+    },
+    async deleteAlbum(id: number): Promise<void> {
+      await db.deleteFrom('albums').where('id', '=', id).execute();
+    },
+    findAlbumBySlug(slug: string) {
+      return albumView().where('albums.slug', '=', slug).executeTakeFirst();
+    },
+    /** An artist's albums, newest first; with `visibleAt` only the published ones everyone may see. */
+    listUserAlbums(userId: number, options: { visibleAt?: string; limit: number; offset?: number }) {
+      let query = albumView().where('albums.user_id', '=', userId);
+      if (options.visibleAt) query = query.where(isVisibleAt(options.visibleAt));
+      return query.orderBy('albums.created_at', 'desc').orderBy('albums.id', 'desc').limit(options.limit).offset(options.offset ?? 0).execute();
+    },
+    async countUserAlbums(userId: number, visibleAt?: string): Promise<number> {
+      let query = albumView().clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).where('albums.user_id', '=', userId);
+      if (visibleAt) query = query.where(isVisibleAt(visibleAt));
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+
+    /** The track song ids of an album, in order. */
+    async listTrackIds(albumId: number): Promise<number[]> {
+      return (await db.selectFrom('album_tracks').select('song_id').where('album_id', '=', albumId).orderBy('position').execute()).map((row) => row.song_id);
+    },
+    async insertTrack(albumId: number, songId: number, position: number): Promise<void> {
+      await db.insertInto('album_tracks').values({ album_id: albumId, song_id: songId, position }).execute();
+    },
+    /** Sets the order of an album's tracks: positions 1… in the order given. */
+    async orderTracks(albumId: number, songIds: number[]): Promise<void> {
+      for (const [index, songId] of songIds.entries()) {
+        await db.updateTable('album_tracks').set({ position: index + 1 }).where('album_id', '=', albumId).where('song_id', '=', songId).execute();
+      }
+    },
+    async nextTrackPosition(albumId: number): Promise<number> {
+      const row = await db.selectFrom('album_tracks').select((eb) => eb.fn.max<number>('position').as('p')).where('album_id', '=', albumId).executeTakeFirst();
+      return Number(row?.p ?? 0) + 1;
+    },
+    /** Gives an album's tracks its privacy (tracks follow their album, spec 2 §4). */
+    async setTracksPrivacy(albumId: number, privacy: { is_public: number; is_scheduled: number; release_date: string | null }, now: string): Promise<void> {
+      await db
+        .updateTable('songs')
+        .set({ ...privacy, updated_at: now })
+        .where('id', 'in', (eb) => eb.selectFrom('album_tracks').select('song_id').where('album_id', '=', albumId))
+        .execute();
+    },
+
+    listGenres(albumIds: number[]): Promise<NamedRefRow[]> {
+      if (albumIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('album_genres').innerJoin('genres', 'genres.id', 'album_genres.genre_id').select(['album_genres.album_id as owner_id', 'genres.id', 'genres.name']).where('album_genres.album_id', 'in', albumIds).orderBy('album_genres.position').execute();
+    },
+    listLanguages(albumIds: number[]): Promise<NamedRefRow[]> {
+      if (albumIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('album_languages')
+        .innerJoin('languages', 'languages.id', 'album_languages.language_id')
+        .select(['album_languages.album_id as owner_id', 'languages.id', 'languages.name'])
+        .where('album_languages.album_id', 'in', albumIds)
+        .orderBy('album_languages.position')
+        .execute();
+    },
+    async replaceGenres(albumId: number, ids: number[]): Promise<void> {
+      await db.deleteFrom('album_genres').where('album_id', '=', albumId).execute();
+      if (ids.length) await db.insertInto('album_genres').values(ids.map((genre_id, position) => ({ album_id: albumId, genre_id, position }))).execute();
+    },
+    async replaceLanguages(albumId: number, ids: number[]): Promise<void> {
+      await db.deleteFrom('album_languages').where('album_id', '=', albumId).execute();
+      if (ids.length) await db.insertInto('album_languages').values(ids.map((language_id, position) => ({ album_id: albumId, language_id, position }))).execute();
+    },
+    async listTakenSlugs(slugs: string[]): Promise<string[]> {
+      if (slugs.length === 0) return [];
+      return (await db.selectFrom('albums').select('slug').where('slug', 'in', slugs).execute()).map((row) => row.slug);
+    },
+    /** Scheduled, published albums whose time has come become public, with their tracks. */
+    async releaseDueAlbums(now: string): Promise<number> {
+      const due = await db.selectFrom('albums').select('id').where('is_scheduled', '=', 1).where('is_published', '=', 1).where('release_date', '<=', now).execute();
+      for (const { id } of due) {
+        await db.updateTable('albums').set({ is_public: 1, is_scheduled: 0, updated_at: now }).where('id', '=', id).execute();
+      }
+      return due.length;
+    },
+  };
+}
+export type AlbumsRepository = ReturnType<typeof createAlbumsRepository>;
+export type AlbumView = NonNullable<Awaited<ReturnType<AlbumsRepository['findAlbumBySlug']>>>;

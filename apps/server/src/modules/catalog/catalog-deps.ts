@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import type { ClockPort } from '../../platform/clock/clock.port.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { StoragePort } from '../../platform/storage/storage.port.ts';
+import { createCatalogStore, type CatalogStore } from './catalog-store.ts';
+import { createMediaUrls, type MediaUrls } from './media-urls.ts';
+
+/** What the catalogue services share. */
+export type CatalogDeps = {
+  store: CatalogStore;
+  storage: StoragePort;
+  jobs: JobQueue;
+  clock: ClockPort;
+  config: Config;
+  urls: MediaUrls;
+  logger: FastifyBaseLogger;
+  /** Where uploads stream to before they are checked: DATA_DIR/tmp/uploads (the media disk, so a move is a rename). */
+  tempDir: string;
+};
+
+/** Builds the catalogue's dependencies from the app's. */
+export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger): CatalogDeps {
+  if (!deps.config.secretKey) throw new Error('The catalogue needs SECRET_KEY to sign media links (main.ts keeps a generated one in DATA_DIR).');
+  return {
+    store: createCatalogStore(deps.db),
+    storage: deps.platform.storage,
+    jobs: deps.platform.jobs,
+    clock: deps.platform.clock,
+    config: deps.config,
+    urls: createMediaUrls(deps.config.secretKey, deps.platform.clock),
+    logger,
+    tempDir: toUploadTempDir(deps.config),
+  };
+}
+
+/** The folder uploads stream into. */
+export function toUploadTempDir(config: Config): string {
+  return path.join(config.dataDir, 'tmp', 'uploads');
+}

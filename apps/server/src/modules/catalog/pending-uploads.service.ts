@@ -1,0 +1,133 @@
+import { AUDIO_UPLOAD_MAX_MB, IMAGE_MAX_MB, PENDING_UPLOAD_TTL_MS } from '@indiwave/domain/constants';
+import { MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
+import { fieldError } from '../../http/parse-with.ts';
+import { inspectAudio } from './audio-inspect.ts';
+import { renderArtwork } from './artwork-image.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
+import { createRandomId } from './catalog-rules.ts';
+import type { CatalogRepositories } from './catalog-store.ts';
+import type { MediaFileRow } from './media-files.repository.ts';
+import { toArtworkKey } from './media-urls.ts';
+import type { FileFieldRule, ReceivedFile } from './upload-reader.ts';
+
+const MB = 1024 * 1024;
+/** The audio file field: mp3, wav or flac, at most 100 MB (spec 2 §5.5). */
+export const AUDIO_FIELD_RULE: FileFieldRule = { maxBytes: AUDIO_UPLOAD_MAX_MB * MB, tooLargeMessage: fileTooLarge(AUDIO_UPLOAD_MAX_MB), missingMessage: MESSAGES.audioRequired };
+/** The artwork file field: png or jpeg, at most 2 MB, at least 500x500 (spec 2 §5.5). */
+export const IMAGE_FIELD_RULE: FileFieldRule = { maxBytes: IMAGE_MAX_MB * MB, tooLargeMessage: fileTooLarge(IMAGE_MAX_MB), missingMessage: MESSAGES.imageRequired };
+
+/**
+ * Pending uploads: audio and artwork checked by content and put in the store before a song
+ * or album names them. Nothing is stored that failed a check, and a row exists only for an
+ * object that was stored; a stored object whose row could not be written is removed again.
+ */
+export function createPendingUploadsService(deps: CatalogDeps) {
+  const { store, storage } = deps;
+  const now = () => deps.clock.now();
+
+  /** Removes stored objects, logging (not throwing) what could not be removed. */
+  async function deleteObjects(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => storage.delete(key).catch((error: unknown) => deps.logger.warn({ err: error, key }, 'could not delete a stored object'))));
+  }
+
+  /** The store keys of a media row: one object, or the sizes of an artwork. */
+  function toObjectKeys(row: Pick<MediaFileRow, 'kind' | 'key'>): string[] {
+    return row.kind === 'artwork' ? [200, 250, 350, 500].map((side) => toArtworkKey(row.key, side)) : [row.key];
+  }
+
+  return {
+    toObjectKeys,
+    deleteObjects,
+
+    /** Checks and stores an uploaded audio file; answers the pending upload. */
+    async storePendingAudio(ownerId: number, file: ReceivedFile) {
+      const facts = await inspectAudio(file.path);
+      const token = createRandomId();
+      const key = `audio/${createRandomId()}/original.${facts.format}`;
+      await storage.putFile(key, file.path, { contentType: facts.contentType, move: true });
+      try {
+        await store.media.insertFile({
+          key,
+          kind: 'original',
+          owner_id: ownerId,
+          song_id: null,
+          content_type: facts.contentType,
+          format: facts.format,
+          size: file.size,
+          duration_ms: facts.durationMs,
+          original_name: file.fileName.slice(0, 255),
+          pending_token: token,
+          attached_at: null,
+          created_at: now().toISOString(),
+        });
+      } catch (error) {
+        await deleteObjects([key]);
+        throw error;
+      }
+      return { upload_id: token, duration: Math.round(facts.durationMs / 1000), format: facts.format, file_name: file.fileName, size: file.size };
+    },
+
+    /** Checks uploaded artwork, stores its sizes; answers the pending image. */
+    async storePendingArtwork(ownerId: number, file: ReceivedFile) {
+      const variants = await renderArtwork(file.path);
+      const token = createRandomId();
+      const prefix = `art/${createRandomId()}`;
+      const keys: string[] = [];
+      try {
+        for (const [side, jpeg] of variants) {
+          const key = toArtworkKey(prefix, side);
+          keys.push(key);
+          await storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
+        }
+        await store.media.insertFile({
+          key: prefix,
+          kind: 'artwork',
+          owner_id: ownerId,
+          song_id: null,
+          content_type: 'image/jpeg',
+          format: 'jpeg',
+          size: [...variants.values()].reduce((sum, jpeg) => sum + jpeg.length, 0),
+          duration_ms: null,
+          original_name: file.fileName.slice(0, 255),
+          pending_token: token,
+          attached_at: null,
+          created_at: now().toISOString(),
+        });
+      } catch (error) {
+        await deleteObjects(keys);
+        throw error;
+      }
+      return { image_id: token, images: deps.urls.artwork(prefix) };
+    },
+
+    /** A pending upload of this user, not used yet and not expired; 400 on `field` otherwise. */
+    async findPending(repos: CatalogRepositories, ownerId: number, token: string, kind: 'original' | 'artwork', field: string): Promise<MediaFileRow> {
+      const after = new Date(now().getTime() - PENDING_UPLOAD_TTL_MS).toISOString();
+      const row = await repos.media.findPending(token, ownerId, kind, after);
+      if (!row) throw fieldError(field, MESSAGES.uploadNotFound);
+      return row;
+    },
+
+    /** Marks a pending upload used; 400 when another request took it first. */
+    async attachPending(repos: CatalogRepositories, row: MediaFileRow, songId: number | null, field: string): Promise<void> {
+      if (!(await repos.media.attachFile(row.id, songId, now().toISOString()))) throw fieldError(field, MESSAGES.uploadNotFound);
+    },
+
+    /** Removes rows and objects of files no longer used (after the transaction that let go of them). */
+    async discardFiles(rows: Pick<MediaFileRow, 'id' | 'kind' | 'key'>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await store.media.deleteFiles(rows.map((row) => row.id));
+      await deleteObjects(rows.flatMap(toObjectKeys));
+    },
+
+    /** Sweeps pending uploads never used within a day (their objects, then their rows). */
+    async sweepStalePending(): Promise<number> {
+      const before = new Date(now().getTime() - PENDING_UPLOAD_TTL_MS).toISOString();
+      const stale = await store.media.listStalePending(before, 200);
+      await deleteObjects(stale.flatMap(toObjectKeys));
+      await store.media.deleteFiles(stale.map((row) => row.id));
+      return stale.length;
+    },
+  };
+}
+export type PendingUploadsService = ReturnType<typeof createPendingUploadsService>;

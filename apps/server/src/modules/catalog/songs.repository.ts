@@ -1,0 +1,133 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { SongsTable } from '../../db/tables.ts';
+
+export type NewSong = Insertable<SongsTable>;
+export type SongPatch = Updateable<SongsTable>;
+export type NamedRefRow = { owner_id: number; id: number; name: string };
+
+/** The songs table with what a reply needs: owner, album, artwork and audio keys. */
+export function createSongsRepository(db: Database) {
+  const songView = () =>
+    db
+      .selectFrom('songs')
+      .innerJoin('users', 'users.id', 'songs.user_id')
+      .leftJoin('album_tracks', 'album_tracks.song_id', 'songs.id')
+      .leftJoin('albums', 'albums.id', 'album_tracks.album_id')
+      .leftJoin('media_files as art', 'art.id', 'songs.artwork_file_id')
+      .leftJoin('media_files as album_art', 'album_art.id', 'albums.artwork_file_id')
+      .leftJoin('media_files as original', 'original.id', 'songs.original_file_id')
+      .leftJoin('media_files as mp3', 'mp3.id', 'songs.mp3_file_id')
+      .leftJoin('media_files as m4a', 'm4a.id', 'songs.m4a_file_id')
+      .leftJoin('moods', 'moods.id', 'songs.mood_id')
+      .selectAll('songs')
+      .select([
+        'users.slug as owner_slug',
+        'users.first_name as owner_first_name',
+        'users.last_name as owner_last_name',
+        'users.band_name as owner_band_name',
+        'users.profile_pic as owner_profile_pic',
+        'albums.id as album_id',
+        'albums.slug as album_slug',
+        'albums.title as album_title',
+        'albums.is_downloadable as album_is_downloadable',
+        'albums.various_art as album_various_art',
+        'albums.has_agreement as album_has_agreement',
+        'album_tracks.position as track_position',
+        'art.key as artwork_key',
+        'album_art.key as album_artwork_key',
+        'original.key as original_key',
+        'original.format as original_format',
+        'original.size as original_size',
+        'mp3.key as mp3_key',
+        'm4a.key as m4a_key',
+        'moods.name as mood_name',
+      ])
+      // A deleted account's catalogue is gone with it (docs/decisions.md 'Accounts').
+      .where('users.deleted_at', 'is', null);
+
+  return {
+    async insertSong(values: NewSong): Promise<number> {
+      return (await db.insertInto('songs').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    async updateSong(id: number, patch: SongPatch): Promise<void> {
+      await db.updateTable('songs').set(patch).where('id', '=', id).execute();
+    },
+    async deleteSongs(ids: number[]): Promise<void> {
+      if (ids.length) await db.deleteFrom('songs').where('id', 'in', ids).execute();
+    },
+    findSongBySlug(slug: string) {
+      return songView().where('songs.slug', '=', slug).executeTakeFirst();
+    },
+    findSongById(id: number) {
+      return songView().where('songs.id', '=', id).executeTakeFirst();
+    },
+    /** Songs of albums, in track order. */
+    listAlbumSongs(albumIds: number[]) {
+      if (albumIds.length === 0) return Promise.resolve([]);
+      return songView().where('albums.id', 'in', albumIds).orderBy('album_tracks.position').execute();
+    },
+    /**
+     * An artist's songs that are not album tracks, newest first; with `visibleAt` only those
+     * everyone may see at that time (public, or scheduled and released).
+     */
+    async listStandaloneSongs(userId: number, options: { visibleAt?: string; limit: number; offset?: number }) {
+      let query = songView().where('songs.user_id', '=', userId).where('album_tracks.album_id', 'is', null);
+      const visibleAt = options.visibleAt;
+      if (visibleAt) query = query.where((eb) => eb.or([eb('songs.is_public', '=', 1), eb.and([eb('songs.is_scheduled', '=', 1), eb('songs.release_date', '<=', visibleAt)])]));
+      return query.orderBy('songs.created_at', 'desc').orderBy('songs.id', 'desc').limit(options.limit).offset(options.offset ?? 0).execute();
+    },
+    async countStandaloneSongs(userId: number, visibleAt?: string): Promise<number> {
+      let query = db.selectFrom('songs').leftJoin('album_tracks', 'album_tracks.song_id', 'songs.id').select((eb) => eb.fn.countAll<number>().as('n')).where('songs.user_id', '=', userId).where('album_tracks.album_id', 'is', null);
+      if (visibleAt) query = query.where((eb) => eb.or([eb('songs.is_public', '=', 1), eb.and([eb('songs.is_scheduled', '=', 1), eb('songs.release_date', '<=', visibleAt)])]));
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+    async countUserSongs(userId: number): Promise<number> {
+      return Number((await db.selectFrom('songs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    },
+
+    listGenres(songIds: number[]): Promise<NamedRefRow[]> {
+      if (songIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('song_genres').innerJoin('genres', 'genres.id', 'song_genres.genre_id').select(['song_genres.song_id as owner_id', 'genres.id', 'genres.name']).where('song_genres.song_id', 'in', songIds).orderBy('song_genres.position').execute();
+    },
+    listLanguages(songIds: number[]): Promise<NamedRefRow[]> {
+      if (songIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('song_languages')
+        .innerJoin('languages', 'languages.id', 'song_languages.language_id')
+        .select(['song_languages.song_id as owner_id', 'languages.id', 'languages.name'])
+        .where('song_languages.song_id', 'in', songIds)
+        .orderBy('song_languages.position')
+        .execute();
+    },
+    async replaceGenres(songId: number, ids: number[]): Promise<void> {
+      await db.deleteFrom('song_genres').where('song_id', '=', songId).execute();
+      if (ids.length) await db.insertInto('song_genres').values(ids.map((genre_id, position) => ({ song_id: songId, genre_id, position }))).execute();
+    },
+    async replaceLanguages(songId: number, ids: number[]): Promise<void> {
+      await db.deleteFrom('song_languages').where('song_id', '=', songId).execute();
+      if (ids.length) await db.insertInto('song_languages').values(ids.map((language_id, position) => ({ song_id: songId, language_id, position }))).execute();
+    },
+
+    /** Which of these slugs a song already has. */
+    async listTakenSlugs(slugs: string[]): Promise<string[]> {
+      if (slugs.length === 0) return [];
+      return (await db.selectFrom('songs').select('slug').where('slug', 'in', slugs).execute()).map((row) => row.slug);
+    },
+
+    /** Scheduled songs whose time has come become public (the sweep; reads do not wait for it). */
+    async releaseDueSongs(now: string): Promise<number> {
+      const result = await db.updateTable('songs').set({ is_public: 1, is_scheduled: 0, updated_at: now }).where('is_scheduled', '=', 1).where('release_date', '<=', now).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    /** Sets the renditions of a song and marks it ready. */
+    async setRenditions(songId: number, mp3FileId: number, m4aFileId: number, now: string): Promise<void> {
+      await db.updateTable('songs').set({ mp3_file_id: mp3FileId, m4a_file_id: m4aFileId, media_status: 'ready', updated_at: now }).where('id', '=', songId).execute();
+    },
+    async insertDownload(values: { userId: number | null; songId: number | null; albumId: number | null; ip: string; now: string }): Promise<void> {
+      await db.insertInto('downloads').values({ user_id: values.userId, song_id: values.songId, album_id: values.albumId, ip: values.ip, created_at: values.now }).execute();
+    },
+  };
+}
+export type SongsRepository = ReturnType<typeof createSongsRepository>;
+export type SongView = NonNullable<Awaited<ReturnType<SongsRepository['findSongBySlug']>>>;

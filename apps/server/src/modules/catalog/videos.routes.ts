@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContract } from '@indiwave/domain/contract/route';
+import { videoRoutes as contract } from '@indiwave/domain/contract/videos';
+import { withProduct } from '@indiwave/domain/rules/brand';
+import type { AppDeps } from '../../app.ts';
+import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { addRoute } from '../../http/route.ts';
+import { getCatalogServices } from './catalog-services.ts';
+
+const tags = ['videos'];
+
+/** The video calls (videos.ts): add (v1, v2), edit, delete, detail, music videos, the artist's lists. */
+export async function videosRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { videos, albums, lists, deps: catalog } = getCatalogServices(deps, app.log);
+  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, deps.config.brand.slug) });
+  const signedIn = { tags, preValidation: requireUser };
+
+  addRoute(app, contract.uploadVideo, ({ body, request }) => videos.createVideo(getUser(request), body), signedIn);
+  addRoute(app, contract.uploadVideoV2, ({ body, request }) => videos.createVideo(getUser(request), body), signedIn);
+  addRoute(app, contract.editVideoV2, ({ params, body, request }) => videos.updateVideo(getUser(request), params.slug, body), signedIn);
+  addRoute(app, contract.video, ({ params, request }) => videos.readVideo(request.user, params.slug), { tags });
+  addRoute(app, contract.editVideo, ({ params, body, request }) => videos.updateVideo(getUser(request), params.slug, body), signedIn);
+  addRoute(app, contract.deleteVideo, ({ params, request }) => videos.deleteVideo(getUser(request), params.slug), signedIn);
+  addRoute(app, contract.musicVideos, ({ query, request }) =>
+    videos.listMusicVideos(request.user, query, async (slug, viewer) => {
+      const album = await albums.findVisibleAlbum(slug, viewer);
+      return catalog.store.albums.listTrackIds(album.id);
+    }), { tags });
+  addRoute(app, at(contract.artistVideos), ({ query, request }) => lists.listArtistVideos(request.user, query), { tags });
+  addRoute(app, at(contract.videosList), ({ query, request }) => lists.listOwnVideos(getUser(request), query), signedIn);
+}

@@ -1,0 +1,96 @@
+import { MESSAGES } from '@indiwave/domain/messages';
+import { Link, useNavigate, useParams } from 'react-router';
+import { readErrorMessage } from '../../../lib/form-errors.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { confirm } from '../../../ui/confirm.ts';
+import { FormAlert } from '../../../ui/Field.tsx';
+import { showToast } from '../../../ui/toast.ts';
+import { useDeleteSong } from '../api/delete-song.ts';
+import { useSong } from '../api/get-song.ts';
+import { useFreeDownload } from '../api/record-free-download.ts';
+import { canViewerEdit, toSongEditPath } from '../catalog-links.ts';
+import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
+import { LyricsBlock } from '../components/LyricsBlock.tsx';
+import { useNotFoundRedirect } from '../use-not-found-redirect.ts';
+
+/** /songs/:slug: the song's page (spec 2 §3 Song) with a native audio player until the player bar arrives. */
+export default function SongDetailPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const song = useSong(slug);
+  const deleteSong = useDeleteSong();
+  const download = useFreeDownload();
+  useNotFoundRedirect(song.error);
+
+  if (song.isPending) return <DetailSkeleton />;
+  if (song.error || !song.data) {
+    return (
+      <div className="mx-auto max-w-content px-4 py-8 md:px-8">
+        <FormAlert message={readErrorMessage(song.error)} />
+      </div>
+    );
+  }
+  const item = song.data;
+  const canEdit = canViewerEdit(user, { isOwner: item.artist_id.is_same_artist, isVariousArtists: item.various_art, hasAgreement: item.agreement });
+
+  const handleDelete = async () => {
+    if (!(await confirm())) return;
+    try {
+      await deleteSong.mutateAsync(item.slug_usersong);
+      showToast(MESSAGES.songDeleted, 'success', 3000);
+      void navigate('/mydashboard/songs', { replace: true });
+    } catch (error) {
+      showToast(readErrorMessage(error), 'error', 4000);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-content gap-6 px-4 py-8 md:px-8">
+      <DetailHeader
+        kind="Song"
+        title={item.title}
+        image={item.image}
+        artists={[{ slug: item.artist_id.slug_username, name: item.artist_id.full_name }]}
+        duration={item.duration}
+        plays={item.song_plays}
+        createdDate={item.created_date}
+        genres={item.genre}
+        languages={item.language}
+        badges={
+          <>
+            {item.privacy === 'private' && <StatusBadge>Private</StatusBadge>}
+            {item.is_scheduled && <StatusBadge>Scheduled</StatusBadge>}
+            {item.media_status === 'processing' && <StatusBadge>Processing</StatusBadge>}
+          </>
+        }
+        actions={
+          <>
+            <BuyLink href={item.buylink} pricePaise={item.price} />
+            {item.can_download && <DownloadButton onDownload={() => download.mutate({ type: 'song', slug: item.slug_usersong })} isPending={download.isPending} error={download.error} />}
+            {canEdit && <OwnerActions editPath={toSongEditPath(item.slug_usersong)} onDelete={() => void handleDelete()} isDeleting={deleteSong.isPending} />}
+          </>
+        }
+      />
+      <section aria-label="Listen" className="rounded-2xl border border-border bg-surface p-4">
+        {item.song_file ? (
+          <audio controls preload="metadata" src={item.song_file} className="w-full" aria-label={`Play ${item.title}`}>
+            <track kind="captions" />
+          </audio>
+        ) : (
+          <p className="text-sm text-fg-muted">{item.is_scheduled ? 'This song can be played from its release date.' : 'The audio is not available yet.'}</p>
+        )}
+        {item.album && (
+          <p className="mt-3 text-sm text-fg-muted">
+            From the album{' '}
+            <Link to={`/albums/${item.album.slug_album}?trackSlug=${item.slug_usersong}`} className="font-semibold text-accent-soft hover:underline">
+              {item.album.title}
+            </Link>
+          </p>
+        )}
+      </section>
+      <LyricsBlock lyrics={item.lyrics} />
+      <DescriptionBlock text={item.description} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { PROFILE_GENRES_MAX } from '@indiwave/domain/constants';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { readErrorMessage } from '../../../lib/form-errors.ts';
+import { getButtonClass } from '../../../ui/button-styles.ts';
+import { ChoiceChips } from '../../../ui/ChoiceChips.tsx';
+import { FormAlert } from '../../../ui/Field.tsx';
+import { showToast } from '../../../ui/toast.ts';
+import { useGenres } from '../../reference/api/get-genres.ts';
+import { useLanguages } from '../../reference/api/get-languages.ts';
+import { usePersonalDetails } from '../../settings/api/get-personal-details.ts';
+import { useSavePersonalDetails } from '../../settings/api/save-personal-details.ts';
+import { setPreferredLanguages, useOnboardingStore } from '../store.ts';
+
+const STEPS = ['Genres', 'Languages'] as const;
+
+/**
+ * /on-boarding (spec 2 §7 'Onboarding (genre, language, artists)'): pick the genres and the
+ * languages you like. Genres are saved with the profile (personal_details); languages stay on
+ * this device until the server keeps them. Following artists comes with the artist directory.
+ */
+export default function OnboardingPage() {
+  const navigate = useNavigate();
+  const genres = useGenres();
+  const languages = useLanguages();
+  const details = usePersonalDetails();
+  const save = useSavePersonalDetails();
+  const storedLanguages = useOnboardingStore((state) => state.languageIds);
+  const [step, setStep] = useState(0);
+  const [genreIds, setGenreIds] = useState<number[] | null>(null);
+  const [languageIds, setLanguageIds] = useState<number[]>(storedLanguages);
+  const [limitError, setLimitError] = useState<string | undefined>();
+  const chosenGenres = genreIds ?? details.data?.genre_id.map((genre) => genre.id) ?? [];
+
+  const handleFinish = () => {
+    if (!details.data) return;
+    const current = details.data;
+    setPreferredLanguages(languageIds);
+    save.mutate(
+      {
+        fname: current.first_name,
+        lname: current.last_name,
+        band_name: current.band_name ?? '',
+        bio: current.bio ?? '',
+        country: current.country_id,
+        state: current.state_id,
+        city: current.city_id,
+        otherCity: current.city_id === null ? (current.other_city ?? '') : '',
+        genre: chosenGenres,
+      },
+      {
+        onSuccess: () => {
+          showToast(MESSAGES.changesSaved, 'success');
+          void navigate('/what-is-new');
+        },
+      },
+    );
+  };
+
+  const isLast = step === STEPS.length - 1;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:px-8">
+      <p className="text-sm font-semibold tracking-wide text-accent-soft uppercase">
+        Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-fg">{step === 0 ? 'What do you like to hear?' : 'Which languages do you listen in?'}</h1>
+      <p className="mt-2 text-fg-muted">
+        {step === 0 ? `Pick up to ${PROFILE_GENRES_MAX} genres. We'll bring you more of them.` : 'Pick as many as you like.'}
+      </p>
+      <div className="mt-8 rounded-2xl border border-border bg-surface p-6">
+        {step === 0 ? (
+          genres.isPending || details.isPending ? (
+            <p role="status" className="text-fg-muted">
+              Loading…
+            </p>
+          ) : genres.isError || details.isError ? (
+            <FormAlert message={readErrorMessage(genres.error ?? details.error)} />
+          ) : (
+            <ChoiceChips
+              legend="Genres"
+              isLegendHidden
+              options={genres.data}
+              value={chosenGenres}
+              max={PROFILE_GENRES_MAX}
+              error={limitError}
+              onLimit={() => setLimitError(MESSAGES.genresMax)}
+              onChange={(ids) => {
+                setGenreIds(ids);
+                setLimitError(undefined);
+              }}
+            />
+          )
+        ) : languages.isPending ? (
+          <p role="status" className="text-fg-muted">
+            Loading…
+          </p>
+        ) : languages.isError ? (
+          <FormAlert message={readErrorMessage(languages.error)} />
+        ) : (
+          <ChoiceChips legend="Languages" isLegendHidden options={languages.data} value={languageIds} onChange={setLanguageIds} />
+        )}
+      </div>
+      {save.isError && (
+        <div className="mt-4">
+          <FormAlert message={readErrorMessage(save.error)} />
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        <button type="button" className={getButtonClass('ghost')} onClick={() => (step === 0 ? navigate('/what-is-new') : setStep(step - 1))}>
+          {step === 0 ? 'Skip for now' : 'Back'}
+        </button>
+        <button
+          type="button"
+          className={getButtonClass('primary', 'md', 'min-w-36')}
+          disabled={save.isPending || !details.data}
+          onClick={() => (isLast ? handleFinish() : setStep(step + 1))}
+        >
+          {isLast ? (save.isPending ? 'Saving…' : 'Finish') : 'Next'}
+        </button>
+      </div>
+    </div>
+  );
+}

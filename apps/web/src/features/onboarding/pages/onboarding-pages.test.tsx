@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { useAccountDialogs } from '../../../lib/account-dialogs.ts';
+import { buildSessionReply, mockApi } from '../../../test/mock-api.ts';
+import { buildSessionUser, renderRoutes, signIn } from '../../../test/render.tsx';
+import { useOnboardingStore } from '../store.ts';
+import OnboardingPage from './OnboardingPage.tsx';
+import WhatIsNewPage from './WhatIsNewPage.tsx';
+
+const details = {
+  success: true,
+  result: {
+    first_name: 'Lila',
+    last_name: 'Rao',
+    band_name: null,
+    bio: 'Listens a lot.',
+    country_id: 101,
+    state_id: 19,
+    city_id: null,
+    other_city: 'Munnar',
+    country: 'India',
+    state: 'Kerala',
+    city: 'Munnar',
+    genre_id: [{ id: 1, name: 'Folk' }],
+    artist_type: [],
+    social_links: { instagram: '', facebook: '', twitter: '', youtube: '' },
+    is_subscribed: true,
+    email: 'lila@example.com',
+    ismail_verify: true,
+    mobile: null,
+    mobile_country_code: null,
+    ismobile_verify: false,
+    has_usable_password: true,
+    slug_username: 'lila-rao',
+    profile_pic: null,
+    cover_pic: null,
+  },
+};
+const list = (names: string[]) => ({ success: true, results: names.map((name, index) => ({ id: index + 1, name, slug: name.toLowerCase() })) });
+
+beforeEach(() => signIn(buildSessionUser({ status: 3, type: 'Listener', fname: 'Lila', email: 'lila@example.com', isEmailVerified: false })));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAccountDialogs.setState({ dialog: null, flow: null, context: {} });
+});
+
+describe('/on-boarding', () => {
+  it('saves the genres with the whole profile and keeps the languages on the device', async () => {
+    const api = mockApi({
+      'GET /api/genre': { body: list(['Folk', 'Jazz', 'Rock', 'Pop', 'Sufi', 'Blues']) },
+      'GET /api/language': { body: list(['Hindi', 'Tamil']) },
+      'GET /api/indiwaveuser/personal_details': { body: details },
+      'POST /api/indiwaveuser/personal_details': { body: { ...buildSessionReply({ is_type: 'Listener', artist_type: [] }, 'listener'), message: MESSAGES.changesSaved } },
+    });
+    const { router } = renderRoutes([{ path: '/on-boarding', element: <OnboardingPage /> }, { path: '/what-is-new', element: <p>landing</p> }], '/on-boarding');
+    expect(await screen.findByRole('checkbox', { name: 'Folk' })).toBeChecked();
+    for (const name of ['Jazz', 'Rock', 'Pop', 'Sufi', 'Blues']) fireEvent.click(screen.getByRole('checkbox', { name }));
+    expect(screen.getByText(MESSAGES.genresMax)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tamil' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/what-is-new'));
+    expect(api.sent.find((call) => call.key === 'POST /api/indiwaveuser/personal_details')?.body).toEqual({
+      fname: 'Lila',
+      lname: 'Rao',
+      band_name: '',
+      bio: 'Listens a lot.',
+      country: 101,
+      state: 19,
+      city: null,
+      otherCity: 'Munnar',
+      genre: [1, 2, 3, 4, 5],
+    });
+    expect(useOnboardingStore.getState().languageIds).toEqual([2]);
+    expect(JSON.parse(window.localStorage.getItem('preferredLanguages') ?? '[]')).toEqual([2]);
+  });
+});
+
+describe('/what-is-new', () => {
+  it('welcomes the listener with the ways in, the e-mail to verify and the artist profile', () => {
+    mockApi({});
+    renderRoutes([{ path: '*', element: <WhatIsNewPage /> }], '/what-is-new');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Lila!');
+    for (const [name, href] of [['Discover music', '/songs'], ['Playlists', '/playlists'], ['Artists', '/artists'], ['Indiwave TV', '/indiwave-tv'], ['Your library', '/library']]) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'verify-email', mode: 'account' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Artist Profile' }));
+    expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'upgrade', from: 'settings' });
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { emailSchema } from '@indiwave/domain/contract/fields';
+import { registrationRoutes } from '@indiwave/domain/contract/registration';
+import { callApi } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST registration/is_email_exists: is the address taken by another account. */
+export function checkEmail(email: string, signal?: AbortSignal) {
+  return callApi(registrationRoutes.isEmailExists, { body: { email }, signal });
+}
+
+/** Query options for one address. */
+export function getCheckEmailQueryOptions(email: string) {
+  const address = email.trim().toLowerCase();
+  return queryOptions({
+    queryKey: queryKeys.registration.email(address),
+    queryFn: ({ signal }) => checkEmail(address, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** Whether the address (checked once the field is left) is taken; undefined until known. */
+export function useEmailTaken(email: string) {
+  const isCheckable = emailSchema.safeParse(email).success;
+  const query = useQuery({ ...getCheckEmailQueryOptions(email), enabled: isCheckable });
+  return isCheckable ? query.data?.is_email_exists : undefined;
+}

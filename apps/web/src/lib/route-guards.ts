@@ -1,0 +1,25 @@
+import { redirect } from 'react-router';
+import { getSessionUser, isArtistOrBand } from './session';
+
+/** Where a signed-in person lands instead of the visitors' home page (spec 1 §2.1). */
+export function findSignedInHome(): string | null {
+  const user = getSessionUser();
+  if (!user) return null;
+  return isArtistOrBand(user) ? '/mydashboard' : '/songs';
+}
+
+/**
+ * The route guard of spec 1 §5: a visitor (status 0) opening a signed-in-only route is sent to
+ * the home page. A route loader.
+ */
+export function requireSignedIn(): null {
+  if (!getSessionUser()) throw redirect('/');
+  return null;
+}
+
+/** The home route's loader: artists and bands go to /mydashboard, listeners to /songs (spec 1 §2.1). */
+export function redirectSignedInHome(): null {
+  const home = findSignedInHome();
+  if (home) throw redirect(home);
+  return null;
+}
