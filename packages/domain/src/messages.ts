@@ -107,6 +107,9 @@ export const MESSAGES = {
   showLess: 'Show Less',
 
   // ours (spec: not shown) — see docs/decisions.md
+  tracksStillUploading: 'Wait for the tracks to finish uploading.',
+  tracksFailed: 'Remove the tracks that failed to upload.',
+  uploadMissing: 'We could not find this upload.',
   notFound: 'Not found',
   bodyTooLarge: 'The request is too large.',
   malformedJson: 'The request body is not valid JSON.',

@@ -146,7 +146,7 @@ export function AlbumForm({ album }: { album?: AlbumDetail }) {
       return null;
     }
     if (tracks.some((row) => row.status !== 'done')) {
-      setTracksError(tracks.some((row) => row.status === 'failed') ? 'Remove the tracks that failed to upload.' : 'Wait for the tracks to finish uploading.');
+      setTracksError(tracks.some((row) => row.status === 'failed') ? MESSAGES.tracksFailed : MESSAGES.tracksStillUploading);
       return null;
     }
     if (!isValid) return null;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@indiwave/domain/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,12 +17,12 @@ export function EditLoader<T>({ query, canEdit, children }: EditLoaderProps<T>) 
   if (query.isPending) return <div className="h-96 animate-pulse rounded-2xl border border-border bg-surface" aria-label="Loading" role="status" />;
   if (query.error || !query.data) {
     const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return <FormAlert message={isMissing ? 'We could not find this upload.' : readErrorMessage(query.error)} />;
+    return <FormAlert message={isMissing ? MESSAGES.uploadMissing : readErrorMessage(query.error)} />;
   }
   if (!canEdit(query.data)) {
     return (
       <div className="rounded-2xl border border-border bg-surface p-6 text-fg-muted">
-        This release cannot be changed here.{' '}
+        {MESSAGES.notEditable}{' '}
         <Link to="/mydashboard/songs" className="text-accent-soft underline">
           Back to your songs
         </Link>

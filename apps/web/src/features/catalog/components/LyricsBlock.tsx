@@ -1,3 +1,4 @@
+import { MESSAGES } from '@indiwave/domain/messages';
 import { useId, useState } from 'react';
 import { hasLyricsToggle } from '../catalog-links.ts';
 
@@ -30,7 +31,7 @@ export function LyricsBlock({ lyrics, headingLevel = 2 }: LyricsBlockProps) {
           className="mt-2 text-sm font-semibold text-accent-soft underline-offset-4 hover:underline"
           onClick={() => setIsExpanded((value) => !value)}
         >
-          {isExpanded ? 'Show Less' : 'Full Text'}
+          {isExpanded ? MESSAGES.showLess : MESSAGES.fullText}
         </button>
       )}
     </section>
