@@ -79,8 +79,8 @@ export async function readMailedLink(db: Database, to: string): Promise<{ path: 
   return { path: match[1], uidb64: match[2], token: match[3] };
 }
 
-/** The id of a reference item by name (artist category, genre). */
-export async function findNamedId(db: Database, table: 'artist_categories' | 'genres', name: string): Promise<number> {
+/** The id of a reference item by name (artist category, genre, language). */
+export async function findNamedId(db: Database, table: 'artist_categories' | 'genres' | 'languages', name: string): Promise<number> {
   return (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 }
 

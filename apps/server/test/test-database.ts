@@ -8,9 +8,12 @@ import type { Config } from '../src/config.ts';
 /** Which engine this test project runs on (set per Vitest project). */
 export const TEST_DB_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-const TEMPLATE_DIR = path.join(os.tmpdir(), 'indiwave-test');
+// Each checkout gets its own templates: two clones testing at once (a fresh-clone CI run beside
+// a working tree) must not copy each other's schema.
+const CHECKOUT_KEY = crypto.createHash('sha1').update(path.resolve(import.meta.dirname, '../../..')).digest('hex').slice(0, 10);
+const TEMPLATE_DIR = path.join(os.tmpdir(), `indiwave-test-${CHECKOUT_KEY}`);
 export const SQLITE_TEMPLATE = path.join(TEMPLATE_DIR, 'template.sqlite');
-export const POSTGRES_TEMPLATE = 'indiwave_test_template';
+export const POSTGRES_TEMPLATE = `indiwave_test_template_${CHECKOUT_KEY}`;
 
 /** The PostgreSQL server URL with another database name. */
 export function postgresUrlFor(database: string): string {

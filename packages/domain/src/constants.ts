@@ -214,6 +214,8 @@ export const BIO_MAX = 1_000;
 export const DELETE_REASON_MAX = 1_000;
 export const SOCIAL_LINK_MAX = 255;
 export const PROFILE_GENRES_MAX = 5;
+/** At most this many preferred languages on a profile (onboarding, settings). */
+export const PROFILE_LANGUAGES_MAX = 50;
 /** Stored picture sizes: profile 500x500, cover 1500x500, both cropped to fill. */
 export const PROFILE_PIC_SIDE = 500;
 export const COVER_PIC_SIZE = { width: 1500, height: 500 } as const;

@@ -143,6 +143,8 @@ export const MESSAGES = {
   bandNameMax: "Band name can't be more than 50 characters long.",
   bioMax: "Bio can't be more than 1000 characters long.",
   genresMax: 'You can only select 5 genres',
+  profileLanguagesMax: 'You can select at most 50 languages',
+  languageUnknown: 'Please choose languages from the list; one of them does not exist.',
   signInRequired: 'Please sign in to continue.',
   socialProviderUnavailable: 'Sign-in with this provider is not available.',
   socialTokenInvalid: 'We could not verify your sign-in. Please try again.',

@@ -4,6 +4,7 @@ import * as skeleton from './migrations/001-skeleton.ts';
 import * as accounts from './migrations/002-accounts.ts';
 import * as catalog from './migrations/003-catalog.ts';
 import * as social from './migrations/004-social.ts';
+import * as userLanguages from './migrations/005-user-languages.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002-accounts': accounts as unknown as MigrationModule,
   '003-catalog': catalog as unknown as MigrationModule,
   '004-social': social as unknown as MigrationModule,
+  '005-user-languages': userLanguages as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

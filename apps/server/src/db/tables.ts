@@ -30,6 +30,7 @@ export type Tables = {
   users: UsersTable;
   user_artist_categories: { user_id: number; category_id: number };
   user_genres: { user_id: number; genre_id: number };
+  user_languages: { user_id: number; language_id: number };
   mail_outbox: {
     id: Generated<number>;
     to_address: string;

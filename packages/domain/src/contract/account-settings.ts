@@ -8,7 +8,7 @@
  * (auth.ts) with a `message`, so the cached user is refreshed from `result`.
  */
 import { z } from 'zod';
-import { BIO_MAX, DELETE_REASON_MAX, NAME_MAX, PROFILE_GENRES_MAX } from '../constants.ts';
+import { BIO_MAX, DELETE_REASON_MAX, NAME_MAX, PROFILE_GENRES_MAX, PROFILE_LANGUAGES_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   ARTIST_NAME_PATTERN,
@@ -32,6 +32,9 @@ import { defineRoute } from './route.ts';
 
 /** Genres of a profile: up to 5 genre ids (from /genre). */
 export const genreListSchema = idListSchema({ max: [PROFILE_GENRES_MAX, MESSAGES.genresMax], error: MESSAGES.invalidInput });
+
+/** Preferred languages of a profile: language ids (from /language). */
+export const profileLanguageListSchema = idListSchema({ max: [PROFILE_LANGUAGES_MAX, MESSAGES.profileLanguagesMax], error: MESSAGES.invalidInput });
 
 /** The place of a profile: country, state and city ids, or city 'other' with otherCity. All optional. */
 const placeFields = {
@@ -95,6 +98,8 @@ export const personalDetailsSchema = z.object({
   ...placeFields,
   /** Genre ids, up to 5. */
   genre: genreListSchema.optional(),
+  /** Preferred language ids; when present they replace the saved ones ([] clears them). */
+  language_ids: profileLanguageListSchema.optional(),
 });
 
 /** What the settings page shows (GET personal_details). */
@@ -111,6 +116,8 @@ export const personalDetailsResultSchema = z.object({
   state: z.string().nullable(),
   city: z.string().nullable(),
   genre_id: z.array(sessionNamedSchema),
+  /** Preferred languages (ids and names). */
+  languages: z.array(sessionNamedSchema),
   artist_type: z.array(sessionNamedSchema),
   /** The four social links, '' when not set. */
   social_links: socialLinksResultSchema,
@@ -259,7 +266,7 @@ export const accountSettingsRoutes = {
   savePersonalDetails: defineRoute({
     method: 'POST',
     path: userPath('personal_details'),
-    summary: 'Save names, band name, bio, place and genres',
+    summary: 'Save names, band name, bio, place, genres and preferred languages',
     isAuthRequired: true,
     body: personalDetailsSchema,
     response: sessionReplySchema,

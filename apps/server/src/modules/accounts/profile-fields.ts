@@ -40,6 +40,13 @@ export async function resolveGenres(users: UsersRepository, ids: number[]): Prom
   return found;
 }
 
+/** Checks that every language id exists; an unknown one is refused on `language_ids`. */
+export async function resolveLanguages(users: UsersRepository, ids: number[]): Promise<NamedRef[]> {
+  const found = await users.findLanguages(ids);
+  if (found.length !== ids.length) throw fieldError('language_ids', MESSAGES.languageUnknown);
+  return found;
+}
+
 /** True when the Band category is among the chosen types (spec 1 §3.1: that makes a band). */
 export function hasBandType(types: NamedRef[]): boolean {
   return types.some((t) => t.name.trim().toLowerCase() === 'band');

@@ -8,7 +8,7 @@ import { fieldError } from '../../http/parse-with.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { createProfileImageStore, renderProfileImage } from './profile-image.ts';
-import { hasBandType, requireRow, resolveArtistTypes, resolveGenres, resolvePlace, writeUnique, type PlaceInput } from './profile-fields.ts';
+import { hasBandType, requireRow, resolveArtistTypes, resolveGenres, resolveLanguages, resolvePlace, writeUnique, type PlaceInput } from './profile-fields.ts';
 import { isPlaceholderEmail, presentScreenGuides, toMediaUrl } from './session.presenter.ts';
 import type { SessionService } from './session.service.ts';
 import type { AuthUser } from './session-token.service.ts';
@@ -136,9 +136,10 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
     /** GET personal_details: what the settings page shows. */
     async readPersonalDetails(authUser: AuthUser) {
       const user = await loadUser(authUser);
-      const [place, genres, artistTypes, links] = await Promise.all([
+      const [place, genres, languages, artistTypes, links] = await Promise.all([
         store.users.findPlace(user.country_id, user.state_id, user.city_id),
         store.users.listGenres(user.id),
+        store.users.listLanguages(user.id),
         store.users.listArtistTypes(user.id),
         store.users.readSocialLinks(user.id),
       ]);
@@ -157,6 +158,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
           state: place.state,
           city: place.city ?? user.other_city,
           genre_id: genres,
+          languages,
           artist_type: artistTypes,
           social_links: links,
           is_subscribed: user.is_newsletter_subscribed === 1,
@@ -173,15 +175,16 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
       };
     },
 
-    /** POST personal_details: names, band name, bio, place and genres. */
+    /** POST personal_details: names, band name, bio, place, genres and preferred languages. */
     async savePersonalDetails(
       authUser: AuthUser,
-      input: PlaceInput & { fname: string; lname: string; band_name: string; bio: string; genre?: number[] },
+      input: PlaceInput & { fname: string; lname: string; band_name: string; bio: string; genre?: number[]; language_ids?: number[] },
       ip: string,
     ): Promise<SessionReply> {
       const user = await loadUser(authUser);
       const place = await resolvePlace(store.users, input);
       if (input.genre) await resolveGenres(store.users, input.genre);
+      if (input.language_ids) await resolveLanguages(store.users, input.language_ids);
       await store.transaction(async (trx) => {
         await trx.users.updateUser(user.id, {
           first_name: input.fname,
@@ -192,6 +195,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
           updated_at: deps.now(),
         });
         if (input.genre) await trx.users.replaceGenres(user.id, input.genre);
+        if (input.language_ids) await trx.users.replaceLanguages(user.id, input.language_ids);
       });
       return session.describeSession(user.id, authUser.tokenKey, { ip, message: MESSAGES.changesSaved });
     },

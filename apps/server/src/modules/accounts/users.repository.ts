@@ -65,6 +65,17 @@ export function createUsersRepository(db: Database) {
         .orderBy('genres.id')
         .execute();
     },
+    /** The user's preferred languages, in list order. */
+    listLanguages(userId: number): Promise<NamedRef[]> {
+      return db
+        .selectFrom('user_languages')
+        .innerJoin('languages', 'languages.id', 'user_languages.language_id')
+        .select(['languages.id', 'languages.name'])
+        .where('user_languages.user_id', '=', userId)
+        .orderBy('languages.position')
+        .orderBy('languages.id')
+        .execute();
+    },
     /** The artist categories among these ids that exist. */
     findArtistCategories(ids: number[]): Promise<NamedRef[]> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -73,6 +84,18 @@ export function createUsersRepository(db: Database) {
     findGenres(ids: number[]): Promise<NamedRef[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('genres').select(['id', 'name']).where('id', 'in', ids).execute();
+    },
+    /** The languages among these ids that exist. */
+    findLanguages(ids: number[]): Promise<NamedRef[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('languages').select(['id', 'name']).where('id', 'in', ids).execute();
+    },
+    /** Replaces the user's preferred languages with these ([] clears them). */
+    async replaceLanguages(userId: number, languageIds: number[]): Promise<void> {
+      await db.deleteFrom('user_languages').where('user_id', '=', userId).execute();
+      if (languageIds.length) {
+        await db.insertInto('user_languages').values(languageIds.map((language_id) => ({ user_id: userId, language_id }))).execute();
+      }
     },
     async replaceArtistTypes(userId: number, categoryIds: number[]): Promise<void> {
       await db.deleteFrom('user_artist_categories').where('user_id', '=', userId).execute();
@@ -155,7 +178,7 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Removes what hangs off a deleted account: social identities, links, guides, types and
-     * genres. The users row itself is anonymised by the caller.
+     * genres, languages. The users row itself is anonymised by the caller.
      */
     async deletePersonalRows(userId: number): Promise<void> {
       await db.deleteFrom('social_accounts').where('user_id', '=', userId).execute();
@@ -163,6 +186,7 @@ export function createUsersRepository(db: Database) {
       await db.deleteFrom('user_screen_guides').where('user_id', '=', userId).execute();
       await db.deleteFrom('user_artist_categories').where('user_id', '=', userId).execute();
       await db.deleteFrom('user_genres').where('user_id', '=', userId).execute();
+      await db.deleteFrom('user_languages').where('user_id', '=', userId).execute();
     },
   };
 }

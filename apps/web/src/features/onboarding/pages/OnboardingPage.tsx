@@ -11,14 +11,13 @@ import { useGenres } from '../../reference/api/get-genres.ts';
 import { useLanguages } from '../../reference/api/get-languages.ts';
 import { usePersonalDetails } from '../../settings/api/get-personal-details.ts';
 import { useSavePersonalDetails } from '../../settings/api/save-personal-details.ts';
-import { setPreferredLanguages, useOnboardingStore } from '../store.ts';
 
 const STEPS = ['Genres', 'Languages'] as const;
 
 /**
  * /on-boarding (spec 2 §7 'Onboarding (genre, language, artists)'): pick the genres and the
- * languages you like. Genres are saved with the profile (personal_details); languages stay on
- * this device until the server keeps them. Following artists comes with the artist directory.
+ * languages you like. Both are saved with the profile (personal_details: `genre` and
+ * `language_ids`). Following artists comes with the artist directory.
  */
 export default function OnboardingPage() {
   const navigate = useNavigate();
@@ -26,17 +25,16 @@ export default function OnboardingPage() {
   const languages = useLanguages();
   const details = usePersonalDetails();
   const save = useSavePersonalDetails();
-  const storedLanguages = useOnboardingStore((state) => state.languageIds);
   const [step, setStep] = useState(0);
   const [genreIds, setGenreIds] = useState<number[] | null>(null);
-  const [languageIds, setLanguageIds] = useState<number[]>(storedLanguages);
+  const [languageIds, setLanguageIds] = useState<number[] | null>(null);
   const [limitError, setLimitError] = useState<string | undefined>();
   const chosenGenres = genreIds ?? details.data?.genre_id.map((genre) => genre.id) ?? [];
+  const chosenLanguages = languageIds ?? details.data?.languages.map((language) => language.id) ?? [];
 
   const handleFinish = () => {
     if (!details.data) return;
     const current = details.data;
-    setPreferredLanguages(languageIds);
     save.mutate(
       {
         fname: current.first_name,
@@ -48,6 +46,7 @@ export default function OnboardingPage() {
         city: current.city_id,
         otherCity: current.city_id === null ? (current.other_city ?? '') : '',
         genre: chosenGenres,
+        language_ids: chosenLanguages,
       },
       {
         onSuccess: () => {
@@ -91,14 +90,14 @@ export default function OnboardingPage() {
               }}
             />
           )
-        ) : languages.isPending ? (
+        ) : languages.isPending || details.isPending ? (
           <p role="status" className="text-fg-muted">
             Loading…
           </p>
-        ) : languages.isError ? (
-          <FormAlert message={readErrorMessage(languages.error)} />
+        ) : languages.isError || details.isError ? (
+          <FormAlert message={readErrorMessage(languages.error ?? details.error)} />
         ) : (
-          <ChoiceChips legend="Languages" isLegendHidden options={languages.data} value={languageIds} onChange={setLanguageIds} />
+          <ChoiceChips legend="Languages" isLegendHidden options={languages.data} value={chosenLanguages} onChange={setLanguageIds} />
         )}
       </div>
       {save.isError && (

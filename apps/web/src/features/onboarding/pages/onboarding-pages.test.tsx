@@ -4,7 +4,6 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { useAccountDialogs } from '../../../lib/account-dialogs.ts';
 import { buildSessionReply, mockApi } from '../../../test/mock-api.ts';
 import { buildSessionUser, renderRoutes, signIn } from '../../../test/render.tsx';
-import { useOnboardingStore } from '../store.ts';
 import OnboardingPage from './OnboardingPage.tsx';
 import WhatIsNewPage from './WhatIsNewPage.tsx';
 
@@ -23,6 +22,7 @@ const details = {
     state: 'Kerala',
     city: 'Munnar',
     genre_id: [{ id: 1, name: 'Folk' }],
+    languages: [{ id: 1, name: 'Hindi' }],
     artist_type: [],
     social_links: { instagram: '', facebook: '', twitter: '', youtube: '' },
     is_subscribed: true,
@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('/on-boarding', () => {
-  it('saves the genres with the whole profile and keeps the languages on the device', async () => {
+  it('saves the genres and the languages with the whole profile', async () => {
     const api = mockApi({
       'GET /api/genre': { body: list(['Folk', 'Jazz', 'Rock', 'Pop', 'Sufi', 'Blues']) },
       'GET /api/language': { body: list(['Hindi', 'Tamil']) },
@@ -58,7 +58,9 @@ describe('/on-boarding', () => {
     for (const name of ['Jazz', 'Rock', 'Pop', 'Sufi', 'Blues']) fireEvent.click(screen.getByRole('checkbox', { name }));
     expect(screen.getByText(MESSAGES.genresMax)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Tamil' }));
+    expect(await screen.findByRole('checkbox', { name: 'Hindi' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hindi' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tamil' }));
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/what-is-new'));
     expect(api.sent.find((call) => call.key === 'POST /api/indiwaveuser/personal_details')?.body).toEqual({
@@ -71,9 +73,8 @@ describe('/on-boarding', () => {
       city: null,
       otherCity: 'Munnar',
       genre: [1, 2, 3, 4, 5],
+      language_ids: [2],
     });
-    expect(useOnboardingStore.getState().languageIds).toEqual([2]);
-    expect(JSON.parse(window.localStorage.getItem('preferredLanguages') ?? '[]')).toEqual([2]);
   });
 });
 

@@ -11,6 +11,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { ChoiceChips } from '../../../ui/ChoiceChips.tsx';
 import { describeField, Field, FormAlert, FormSuccess, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { useGenres } from '../../reference/api/get-genres.ts';
+import { useLanguages } from '../../reference/api/get-languages.ts';
 import { OTHER_CITY, PlaceFields, type PlaceValue } from '../../reference/components/PlaceFields.tsx';
 import type { getPersonalDetails } from '../api/get-personal-details.ts';
 import { useSavePersonalDetails } from '../api/save-personal-details.ts';
@@ -28,7 +29,7 @@ export const personalFormSchema = personalDetailsSchema
 type PersonalInput = z.input<typeof personalFormSchema>;
 type PersonalOutput = z.output<typeof personalFormSchema>;
 
-const FIELDS = ['fname', 'lname', 'band_name', 'bio', 'country', 'state', 'city', 'otherCity', 'genre'] as const;
+const FIELDS = ['fname', 'lname', 'band_name', 'bio', 'country', 'state', 'city', 'otherCity', 'genre', 'language_ids'] as const;
 
 /** The saved details as the form's starting values. */
 export function toPersonalFormValues(details: PersonalDetails): PersonalInput {
@@ -43,14 +44,16 @@ export function toPersonalFormValues(details: PersonalDetails): PersonalInput {
     city: isOther ? OTHER_CITY : details.city_id ? String(details.city_id) : '',
     otherCity: isOther ? (details.other_city ?? '') : '',
     genre: details.genre_id.map((genre) => genre.id),
+    language_ids: details.languages.map((language) => language.id),
   };
 }
 
-/** Names, band name, bio, place and genres (spec 2 §7 personal_details). */
+/** Names, band name, bio, place, genres and preferred languages (spec 2 §7 personal_details). */
 export function PersonalDetailsSection({ details, isArtist }: { details: PersonalDetails; isArtist: boolean }) {
   const formId = useId();
   const save = useSavePersonalDetails();
   const genres = useGenres();
+  const languages = useLanguages();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const {
@@ -174,6 +177,23 @@ export function PersonalDetailsSection({ details, isArtist }: { details: Persona
               onChange={(chosen) => {
                 field.onChange(chosen);
                 clearErrors('genre');
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="language_ids"
+          render={({ field }) => (
+            <ChoiceChips
+              legend="Languages"
+              hint="The languages you listen in."
+              options={languages.data ?? []}
+              value={(field.value ?? []).map(Number)}
+              error={errors.language_ids?.message}
+              onChange={(chosen) => {
+                field.onChange(chosen);
+                clearErrors('language_ids');
               }}
             />
           )}
