@@ -34,13 +34,14 @@ test.describe('a listener joins Indiwave', () => {
     await expect(dialog.getByRole('heading', { name: MESSAGES.registerStepCity })).toBeVisible();
     const country = dialog.getByRole('combobox', { name: 'Country' });
     await country.fill('India');
-    await country.press('Enter');
+    // The list loads from the server: choose only once the option is there.
+    await dialog.getByRole('option', { name: 'India', exact: true }).click();
     const state = dialog.getByRole('combobox', { name: 'State' });
     await state.fill('Goa');
-    await state.press('Enter');
+    await dialog.getByRole('option', { name: 'Goa', exact: true }).click();
     const city = dialog.getByRole('combobox', { name: 'City' });
     await city.fill('Panaji');
-    await city.press('Enter');
+    await dialog.getByRole('option', { name: 'Panaji', exact: true }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('heading', { name: MESSAGES.verifyEmailTitle })).toBeVisible();
     await typeCode(dialog, await readEmailCode(request, email));
