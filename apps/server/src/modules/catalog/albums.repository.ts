@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
 import type { AlbumsTable, Tables } from '../../db/tables.ts';
 import type { NamedRefRow } from './songs.repository.ts';
 
@@ -8,6 +9,7 @@ export type AlbumPatch = Updateable<AlbumsTable>;
 
 /** The albums table, their ordered tracks, genres and languages. */
 export function createAlbumsRepository(db: Database) {
+  const tags = createCatalogTagsRepository(db, 'album');
   const albumView = () =>
     db
       .selectFrom('albums')
@@ -86,28 +88,10 @@ export function createAlbumsRepository(db: Database) {
         .execute();
     },
 
-    listGenres(albumIds: number[]): Promise<NamedRefRow[]> {
-      if (albumIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('album_genres').innerJoin('genres', 'genres.id', 'album_genres.genre_id').select(['album_genres.album_id as owner_id', 'genres.id', 'genres.name']).where('album_genres.album_id', 'in', albumIds).orderBy('album_genres.position').execute();
-    },
-    listLanguages(albumIds: number[]): Promise<NamedRefRow[]> {
-      if (albumIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('album_languages')
-        .innerJoin('languages', 'languages.id', 'album_languages.language_id')
-        .select(['album_languages.album_id as owner_id', 'languages.id', 'languages.name'])
-        .where('album_languages.album_id', 'in', albumIds)
-        .orderBy('album_languages.position')
-        .execute();
-    },
-    async replaceGenres(albumId: number, ids: number[]): Promise<void> {
-      await db.deleteFrom('album_genres').where('album_id', '=', albumId).execute();
-      if (ids.length) await db.insertInto('album_genres').values(ids.map((genre_id, position) => ({ album_id: albumId, genre_id, position }))).execute();
-    },
-    async replaceLanguages(albumId: number, ids: number[]): Promise<void> {
-      await db.deleteFrom('album_languages').where('album_id', '=', albumId).execute();
-      if (ids.length) await db.insertInto('album_languages').values(ids.map((language_id, position) => ({ album_id: albumId, language_id, position }))).execute();
-    },
+    listGenres: (ids: number[]): Promise<NamedRefRow[]> => tags.list('genres', ids),
+    listLanguages: (ids: number[]): Promise<NamedRefRow[]> => tags.list('languages', ids),
+    replaceGenres: (albumId: number, ids: number[]): Promise<void> => tags.replace('genres', albumId, ids),
+    replaceLanguages: (albumId: number, ids: number[]): Promise<void> => tags.replace('languages', albumId, ids),
     async listTakenSlugs(slugs: string[]): Promise<string[]> {
       if (slugs.length === 0) return [];
       return (await db.selectFrom('albums').select('slug').where('slug', 'in', slugs).execute()).map((row) => row.slug);

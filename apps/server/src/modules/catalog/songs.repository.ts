@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
 import type { SongsTable } from '../../db/tables.ts';
 
 export type NewSong = Insertable<SongsTable>;
@@ -8,6 +9,7 @@ export type NamedRefRow = { owner_id: number; id: number; name: string };
 
 /** The songs table with what a reply needs: owner, album, artwork and audio keys. */
 export function createSongsRepository(db: Database) {
+  const tags = createCatalogTagsRepository(db, 'song');
   const songView = () =>
     db
       .selectFrom('songs')
@@ -86,28 +88,10 @@ export function createSongsRepository(db: Database) {
       return Number((await db.selectFrom('songs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
     },
 
-    listGenres(songIds: number[]): Promise<NamedRefRow[]> {
-      if (songIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('song_genres').innerJoin('genres', 'genres.id', 'song_genres.genre_id').select(['song_genres.song_id as owner_id', 'genres.id', 'genres.name']).where('song_genres.song_id', 'in', songIds).orderBy('song_genres.position').execute();
-    },
-    listLanguages(songIds: number[]): Promise<NamedRefRow[]> {
-      if (songIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('song_languages')
-        .innerJoin('languages', 'languages.id', 'song_languages.language_id')
-        .select(['song_languages.song_id as owner_id', 'languages.id', 'languages.name'])
-        .where('song_languages.song_id', 'in', songIds)
-        .orderBy('song_languages.position')
-        .execute();
-    },
-    async replaceGenres(songId: number, ids: number[]): Promise<void> {
-      await db.deleteFrom('song_genres').where('song_id', '=', songId).execute();
-      if (ids.length) await db.insertInto('song_genres').values(ids.map((genre_id, position) => ({ song_id: songId, genre_id, position }))).execute();
-    },
-    async replaceLanguages(songId: number, ids: number[]): Promise<void> {
-      await db.deleteFrom('song_languages').where('song_id', '=', songId).execute();
-      if (ids.length) await db.insertInto('song_languages').values(ids.map((language_id, position) => ({ song_id: songId, language_id, position }))).execute();
-    },
+    listGenres: (ids: number[]): Promise<NamedRefRow[]> => tags.list('genres', ids),
+    listLanguages: (ids: number[]): Promise<NamedRefRow[]> => tags.list('languages', ids),
+    replaceGenres: (songId: number, ids: number[]): Promise<void> => tags.replace('genres', songId, ids),
+    replaceLanguages: (songId: number, ids: number[]): Promise<void> => tags.replace('languages', songId, ids),
 
     /** Which of these slugs a song already has. */
     async listTakenSlugs(slugs: string[]): Promise<string[]> {

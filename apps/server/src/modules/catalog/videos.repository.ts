@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
 import type { VideosTable } from '../../db/tables.ts';
 import type { NamedRefRow } from './songs.repository.ts';
 
@@ -8,6 +9,7 @@ export type VideoPatch = Updateable<VideosTable>;
 
 /** The videos table with owner, linked song, genres and languages. */
 export function createVideosRepository(db: Database) {
+  const tags = createCatalogTagsRepository(db, 'video');
   const videoView = () =>
     db
       .selectFrom('videos')
@@ -59,28 +61,10 @@ export function createVideosRepository(db: Database) {
       if (onlyPublic) query = query.where('is_public', '=', 1);
       return Number((await query.executeTakeFirstOrThrow()).n);
     },
-    listGenres(videoIds: number[]): Promise<NamedRefRow[]> {
-      if (videoIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('video_genres').innerJoin('genres', 'genres.id', 'video_genres.genre_id').select(['video_genres.video_id as owner_id', 'genres.id', 'genres.name']).where('video_genres.video_id', 'in', videoIds).orderBy('video_genres.position').execute();
-    },
-    listLanguages(videoIds: number[]): Promise<NamedRefRow[]> {
-      if (videoIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('video_languages')
-        .innerJoin('languages', 'languages.id', 'video_languages.language_id')
-        .select(['video_languages.video_id as owner_id', 'languages.id', 'languages.name'])
-        .where('video_languages.video_id', 'in', videoIds)
-        .orderBy('video_languages.position')
-        .execute();
-    },
-    async replaceGenres(videoId: number, ids: number[]): Promise<void> {
-      await db.deleteFrom('video_genres').where('video_id', '=', videoId).execute();
-      if (ids.length) await db.insertInto('video_genres').values(ids.map((genre_id, position) => ({ video_id: videoId, genre_id, position }))).execute();
-    },
-    async replaceLanguages(videoId: number, ids: number[]): Promise<void> {
-      await db.deleteFrom('video_languages').where('video_id', '=', videoId).execute();
-      if (ids.length) await db.insertInto('video_languages').values(ids.map((language_id, position) => ({ video_id: videoId, language_id, position }))).execute();
-    },
+    listGenres: (ids: number[]): Promise<NamedRefRow[]> => tags.list('genres', ids),
+    listLanguages: (ids: number[]): Promise<NamedRefRow[]> => tags.list('languages', ids),
+    replaceGenres: (videoId: number, ids: number[]): Promise<void> => tags.replace('genres', videoId, ids),
+    replaceLanguages: (videoId: number, ids: number[]): Promise<void> => tags.replace('languages', videoId, ids),
     async listTakenSlugs(slugs: string[]): Promise<string[]> {
       if (slugs.length === 0) return [];
       return (await db.selectFrom('videos').select('slug').where('slug', 'in', slugs).execute()).map((row) => row.slug);

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { NamedRefRow } from './songs.repository.ts';
+
+/** The catalogue items that carry genres and languages, each with `<owner>_genres` and `<owner>_languages`. */
+export type TagOwner = 'song' | 'album' | 'video';
+/** Which reference list a tag comes from. */
+export type TagKind = 'genres' | 'languages';
+
+const REFERENCE_COLUMN: Record<TagKind, string> = { genres: 'genre_id', languages: 'language_id' };
+
+/**
+ * Genres and languages of songs, albums and videos: the same ordered join tables for all
+ * three, so one piece of SQL serves them (the table names are fixed by TagOwner, never input).
+ */
+export function createCatalogTagsRepository(db: Database, owner: TagOwner) {
+  const ownerColumn = `${owner}_id`;
+  const joinTable = (kind: TagKind) => `${owner}_${kind}`;
+
+  return {
+    /** The tags of several items, in each item's chosen order. */
+    async list(kind: TagKind, ownerIds: number[]): Promise<NamedRefRow[]> {
+      if (ownerIds.length === 0) return [];
+      const join = joinTable(kind);
+      const { rows } = await sql<NamedRefRow>`
+        select ${sql.ref(`${join}.${ownerColumn}`)} as owner_id, ${sql.ref(`${kind}.id`)} as id, ${sql.ref(`${kind}.name`)} as name
+        from ${sql.table(join)}
+        inner join ${sql.table(kind)} on ${sql.ref(`${kind}.id`)} = ${sql.ref(`${join}.${REFERENCE_COLUMN[kind]}`)}
+        where ${sql.ref(`${join}.${ownerColumn}`)} in (${sql.join(ownerIds)})
+        order by ${sql.ref(`${join}.position`)}`.execute(db);
+      return rows;
+    },
+    /** Replaces an item's tags with these ids, in this order. */
+    async replace(kind: TagKind, ownerId: number, ids: number[]): Promise<void> {
+      const join = joinTable(kind);
+      await sql`delete from ${sql.table(join)} where ${sql.ref(ownerColumn)} = ${ownerId}`.execute(db);
+      if (ids.length === 0) return;
+      const values = sql.join(ids.map((id, position) => sql`(${ownerId}, ${id}, ${position})`));
+      await sql`insert into ${sql.table(join)} (${sql.ref(ownerColumn)}, ${sql.ref(REFERENCE_COLUMN[kind])}, position) values ${values}`.execute(db);
+    },
+  };
+}
