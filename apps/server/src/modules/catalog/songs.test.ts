@@ -60,6 +60,7 @@ describe('uploadsong: audio judged by content (spec 2 §5.5)', () => {
     ['a truncated wav', () => makeTruncated('wav')],
     ['a truncated flac', () => makeTruncated('flac')],
   ])('refuses %s with the format message and leaves no file and no row', async (_name, make) => {
+    await t.platform.jobs.drain();
     const [files, rows] = [listFiles(mediaDir()).length, await countRows('media_files')];
     const res = await uploadAudio(t.app, artist, make());
     expect(res.statusCode).toBe(400);
@@ -262,6 +263,8 @@ describe('songs: create, process, read (spec 2 §3 Song)', () => {
   });
 
   it('songupload with a bad form keeps neither file', async () => {
+    // Renditions of earlier songs are still being written in the background: let them land first.
+    await t.platform.jobs.drain();
     const [files, rows] = [listFiles(mediaDir()).length, await countRows('media_files')];
     const res = await t.app.inject({ method: 'POST', url: '/api/songupload', headers: tokenHeader(artist), payload: buildForm({ song: makeTone('mp3'), image: await makeImage(600) }, { title: '', genre: String(refs.genre), language: String(refs.language) }) });
     expect(res.statusCode).toBe(400);
