@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+// E2E_DATA_DIR lets two journeys' servers run side by side (each with its own E2E_PORT).
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? path.join('.tmp', 'e2e-data'));
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? 3102);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -44,7 +44,9 @@ export default defineConfig(({ command }) => {
     plugins: [react(), tailwindcss(), emitVersionFile(appVersion)],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     build: {
-      outDir: 'dist',
+      // WEB_DIST_DIR (also read by the server) lets parallel checkouts build side by side.
+      outDir: process.env.WEB_DIST_DIR ?? 'dist',
+      emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,
       target: 'es2022',
