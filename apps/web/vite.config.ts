@@ -50,6 +50,8 @@ export default defineConfig(({ command }) => {
       assetsDir: 'assets',
       sourcemap: false,
       target: 'es2022',
+      // The embeddable player is a second page with its own small bundle (docs/decisions.md).
+      rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },
     },
     server: {
       port: 5173,

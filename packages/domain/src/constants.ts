@@ -43,6 +43,8 @@ export const TOAST_TIMEOUT_MS = 800;
 export const CLAP_MAX = 50;
 export const CLAP_REPEAT_MS = 250;
 export const CLAP_ANIMATION_MS = 1_000;
+/** Slugs one follow_state call may ask about (a page of artist tiles). */
+export const FOLLOW_STATE_SLUGS_MAX = 100;
 
 /** Player (spec 1 §4, §9). */
 export const PREVIOUS_TRACK_THRESHOLD_S = 3;
@@ -53,6 +55,8 @@ export const PLAYER_VOLUME_START = 0.8;
 export const PLAYER_DURATION_PLACEHOLDER = '03:29';
 export const PLAYER_TIME_PLACEHOLDER = '00:00';
 export const PLAYER_SEEK_FALLBACK_MAX = 100;
+/** Slugs one queue save may send; the server keeps the last QUEUE_KEEP of them. */
+export const QUEUE_SAVE_MAX = 200;
 
 /** A day for relative-time labels: strictly more than this many ms (spec 1 §9). */
 export const DAY_MS = 86_400_000;
@@ -118,6 +122,10 @@ export const SKILLS_MAX = 3;
 /** Lists and paging (spec 2 §9). */
 export const PLAYLISTS_FETCH_LIMIT = 50;
 export const PLAYLIST_NAME_CUT = 10;
+/** Tracks a playlist may hold, and tracks one add_track or create call may send. */
+export const PLAYLIST_TRACKS_MAX = 500;
+/** Tracks a playlist card carries for its preview (the first ones, in order). */
+export const PLAYLIST_CARD_TRACKS = 4;
 export const DEFAULT_LIMIT = 20;
 export const COMMENTS_LIMIT = 5;
 export const DASHBOARD_TODO_LIMIT = 5;
@@ -152,6 +160,8 @@ export const YOUTUBE_ID_LENGTH = 11;
 /** Embeds (spec 2 §9). */
 export const EMBED_HEIGHT = 185;
 export const EMBED_HEIGHT_VIDEO = 657;
+/** What can be embedded: /embed/{type}/{slug}, and the /{type}-embed/{slug} aliases (spec 1 §2.1). */
+export const EMBED_TYPES = ['song', 'album', 'playlist', 'video'] as const;
 export const YOUTUBE_PLAYER = { width: 640, height: 390 } as const;
 export const VIDEO_DIALOG_REOPEN_MS = 500;
 export const BOTTOM_SHEET_DELAY_MS = 300;

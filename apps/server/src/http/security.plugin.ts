@@ -6,21 +6,31 @@ import fp from 'fastify-plugin';
  * The Content-Security-Policy: the web app loads scripts only from itself; the robot check's
  * workers may start from blob:; YouTube and reCAPTCHA are the only third-party frames.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://www.youtube.com/iframe_api https://www.youtube.com/s/",
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://i.ytimg.com",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com/recaptcha/",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join(';');
+function buildContentSecurityPolicy(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://www.youtube.com/iframe_api https://www.youtube.com/s/",
+    "worker-src 'self' blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com/recaptcha/",
+    `frame-ancestors ${frameAncestors}`,
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join(';');
+}
+
+const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy("'self'");
+
+/**
+ * The policy of the embeddable players (/embed/…): the same, except that any site may frame
+ * them, which is their purpose. Sent without X-Frame-Options, which would forbid it again.
+ */
+export const EMBED_CONTENT_SECURITY_POLICY = buildContentSecurityPolicy('*');
 
 /** The headers helmet's defaults send, computed once (docs/decisions.md: helmet halved throughput). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({

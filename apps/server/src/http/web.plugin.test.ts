@@ -9,8 +9,12 @@ let t: TestApp;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--app-meta--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<html><head><!--app-meta--></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(distDir, 'embed.html'), '<html><body><div id="embed"></div></body></html>');
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(distDir, 'version.json'), JSON.stringify({ version: 'build-42' }));
   t = await createTestApp({ config: { webDistDir: distDir } });
@@ -41,6 +45,37 @@ describe('the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
       expect(res.body).not.toContain('<!--app-meta-->');
+    }
+  });
+
+  it('embed players are their own page, and any site may frame them', async () => {
+    for (const type of ['song', 'album', 'playlist', 'video']) {
+      const res = await t.app.inject({ url: `/embed/${type}/some-slug` });
+      expect(res.statusCode, type).toBe(200);
+      expect(res.body).toContain('<div id="embed">');
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('the app itself may only be framed by itself', async () => {
+    const res = await t.app.inject({ url: '/songs/some-slug' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('an unknown embed type is an app page (its router shows not found)', async () => {
+    const res = await t.app.inject({ url: '/embed/podcast/some-slug' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('the /{type}-embed/{slug} aliases redirect to /embed/{type}/{slug}, keeping the query', async () => {
+    for (const type of ['song', 'album', 'playlist', 'video']) {
+      const res = await t.app.inject({ url: `/${type}-embed/my-slug?autoplay=1` });
+      expect(res.statusCode, type).toBe(301);
+      expect(res.headers.location).toBe(`/embed/${type}/my-slug?autoplay=1`);
     }
   });
 

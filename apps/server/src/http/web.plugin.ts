@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EMBED_TYPES } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
+import { EMBED_CONTENT_SECURITY_POLICY } from './security.plugin.ts';
 
 export type WebOptions = {
   distDir: string;
@@ -38,7 +40,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       index: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
-        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        res.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   }
@@ -55,6 +60,35 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(indexHtml.replace('<!--app-meta-->', meta));
+  }
+
+  // The embeddable players are their own small page (embed.html), which other sites may frame.
+  const embedFile = path.join(options.distDir, 'embed.html');
+  const embedHtml = fs.existsSync(embedFile) ? fs.readFileSync(embedFile, 'utf8') : '';
+  const isEmbedType = (type: string) => (EMBED_TYPES as readonly string[]).includes(type);
+
+  app.get<{ Params: { type: string; slug: string } }>(
+    '/embed/:type/:slug',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!embedHtml || !isEmbedType(request.params.type)) return sendPage(request, reply);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', EMBED_CONTENT_SECURITY_POLICY)
+        .removeHeader('x-frame-options')
+        .send(embedHtml);
+    },
+  );
+  for (const type of EMBED_TYPES) {
+    app.get<{ Params: { slug: string } }>(
+      `/${type}-embed/:slug`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/embed/${type}/${encodeURIComponent(request.params.slug)}${query}`, 301);
+      },
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

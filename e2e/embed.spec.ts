@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { EMBED_HEIGHT } from '@indiwave/domain/constants';
+
+type ListItem = { title: string; song_slug: string | null; album_slug: string | null; is_album: boolean };
+
+/** A demo artist's public songs and albums, as the artist's list call gives them. */
+async function listArtistItems(request: APIRequestContext, artistSlug: string): Promise<ListItem[]> {
+  const response = await request.get(`/api/indiwaveuser/songs?slug=${artistSlug}&offset=0&limit=20`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { results: ListItem[] }).results;
+}
+
+/**
+ * A real site on another origin (localhost and a free port, while the app is 127.0.0.1) that
+ * embeds the player, as an artist's own site would. It is a real server because Chromium keeps
+ * pages it thinks public from framing loopback addresses.
+ */
+async function startPartnerSite(embedUrl: string): Promise<{ origin: string; close: () => void }> {
+  const server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><html lang="en"><head><title>My band site</title></head><body><h1>Listen</h1>
+      <iframe title="Player" src="${embedUrl}" width="100%" height="${EMBED_HEIGHT}" style="border:0"></iframe></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+test.describe('embeds', () => {
+  let partner: { origin: string; close: () => void } | undefined;
+  test.afterEach(() => partner?.close());
+
+  test('a song embed plays in an iframe on a page of another origin', async ({ page, request, baseURL }) => {
+    const song = (await listArtistItems(request, 'asha-menon')).find((item) => !item.is_album && item.song_slug);
+    expect(song, 'a demo song').toBeTruthy();
+    partner = await startPartnerSite(`${baseURL}/song-embed/${song!.song_slug}`);
+    await page.goto(`${partner.origin}/music`);
+    const frame = page.frameLocator('iframe[title="Player"]');
+    await expect(frame.getByRole('heading', { name: song!.title })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Asha Menon' })).toHaveAttribute('target', '_blank');
+    await frame.getByRole('button', { name: 'Play' }).click();
+    await expect(frame.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const embedFrame = page.frames().find((candidate) => candidate.url().includes('/embed/song/'));
+    expect(embedFrame?.url()).toBe(`${baseURL}/embed/song/${song!.song_slug}`);
+    // The elapsed time moves: the audio really plays inside the frame.
+    await expect(frame.locator('.embed__time').first()).not.toHaveText('00:00');
+    await frame.getByRole('button', { name: 'Pause' }).click();
+    await expect(frame.getByRole('button', { name: 'Play' })).toBeVisible();
+  });
+
+  test('an album embed lists its tracks and skips between them', async ({ page, request }) => {
+    const artists = ['monsoon-theory', 'dhoop-chhaon', 'asha-menon', 'kabir-sethi', 'ribha-lyngdoh', 'ishaan-sen'];
+    let album: ListItem | undefined;
+    for (const artist of artists) {
+      album = (await listArtistItems(request, artist)).find((item) => item.is_album && item.album_slug);
+      if (album) break;
+    }
+    expect(album, 'a demo album').toBeTruthy();
+    await page.setViewportSize({ width: 480, height: 400 });
+    await page.goto(`/album-embed/${album!.album_slug}`);
+    await expect(page).toHaveURL(new RegExp(`/embed/album/${album!.album_slug}$`));
+    await expect(page.getByRole('heading', { name: album!.title })).toBeVisible();
+    const tracks = page.getByRole('list', { name: 'Tracks' }).getByRole('button');
+    expect(await tracks.count()).toBeGreaterThan(1);
+    await expect(page.getByText(/^Track 1 of \d+/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next track' }).click();
+    await expect(page.getByText(/^Track 2 of \d+/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous track' }).click();
+    await expect(page.getByText(/^Track 1 of \d+/)).toBeVisible();
+  });
+
+  test('a missing item says so, and the app keeps its own framing rule', async ({ page, request }) => {
+    await page.goto('/embed/song/no-such-song-here');
+    await expect(page.getByText('This is not available for embedding.')).toBeVisible();
+    const app = await request.get('/songs/anything');
+    expect(app.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    const embed = await request.get('/embed/video/anything');
+    expect(embed.headers()['content-security-policy']).toContain('frame-ancestors *');
+  });
+});
