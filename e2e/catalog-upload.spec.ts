@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
 import { expectAccessible } from './support/axe.ts';
+import { closeClapGuide } from './support/clap-guide.ts';
 import { createTestMedia, removeTestMedia, type TestMedia } from './support/media.ts';
+import { routeYouTube } from './support/youtube.ts';
 
 const ARTIST = { email: 'asha@demo.indiwave.local', password: 'indiwave-demo' };
 const LONG_LYRICS = `${'Rain on the rooftops, songs in the street, '.repeat(6)}and the monsoon keeps the beat.`;
@@ -77,13 +79,13 @@ test.describe('an artist uploads music and videos', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
     await expectAccessible(page);
-    const audio = page.locator('audio');
+    // The song plays in the player bar's audio element.
+    await closeClapGuide(page);
+    await page.getByRole('button', { name: `Play ${title}` }).click();
+    const audio = page.locator('audio#player-audio');
     await expect(audio).toHaveAttribute('src', /\/media\//);
-    await audio.evaluate(async (element: HTMLAudioElement) => {
-      element.muted = true;
-      await element.play();
-    });
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).click();
 
     // The dashboard list: make it private.
     await page.goto('/mydashboard/songs');
@@ -153,9 +155,8 @@ test.describe('an artist uploads music and videos', () => {
   });
 
   test('adds a video from a YouTube address', async ({ page }, info) => {
-    // No network: YouTube's player and thumbnails are answered locally.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><body></body></html>' }));
-    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    // No network: YouTube's API, player and thumbnails are answered locally.
+    await routeYouTube(page);
     const title = `Monsoon Video ${info.project.name} ${Date.now()}`;
     await signIn(page, '/upload/video');
     await expect(page.getByRole('heading', { level: 1, name: 'Add a video' })).toBeVisible();
@@ -171,7 +172,8 @@ test.describe('an artist uploads music and videos', () => {
 
     await expect(page).toHaveURL(/\/video-songs\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveAttribute('src', /dQw4w9WgXcQ/);
+    await page.getByRole('button', { name: `Play video ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: title }).locator('iframe')).toHaveAttribute('src', /dQw4w9WgXcQ\?autoplay=1/);
     await expectAccessible(page);
 
     await page.goto('/mydashboard/videos');

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EMBED_HEIGHT } from '@indiwave/domain/constants';
+import { expectAccessible } from './support/axe.ts';
 
 type ListItem = { title: string; song_slug: string | null; album_slug: string | null; is_album: boolean };
 
@@ -10,6 +11,11 @@ async function listArtistItems(request: APIRequestContext, artistSlug: string): 
   const response = await request.get(`/api/indiwaveuser/songs?slug=${artistSlug}&offset=0&limit=20`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: ListItem[] }).results;
+}
+
+async function readSongPlays(request: APIRequestContext, slug: string): Promise<number> {
+  return ((await (await request.get(`/api/song/${slug}`)).json()) as { result: { song_plays: number } }).result
+    .song_plays;
 }
 
 /**
@@ -34,6 +40,7 @@ test.describe('embeds', () => {
   test('a song embed plays in an iframe on a page of another origin', async ({ page, request, baseURL }) => {
     const song = (await listArtistItems(request, 'asha-menon')).find((item) => !item.is_album && item.song_slug);
     expect(song, 'a demo song').toBeTruthy();
+    const playsBefore = await readSongPlays(request, song!.song_slug!);
     partner = await startPartnerSite(`${baseURL}/song-embed/${song!.song_slug}`);
     await page.goto(`${partner.origin}/music`);
     const frame = page.frameLocator('iframe[title="Player"]');
@@ -47,6 +54,30 @@ test.describe('embeds', () => {
     await expect(frame.locator('.embed__time').first()).not.toHaveText('00:00');
     await frame.getByRole('button', { name: 'Pause' }).click();
     await expect(frame.getByRole('button', { name: 'Play' })).toBeVisible();
+    // The play heard in the embed counts like any other.
+    await expect.poll(() => readSongPlays(request, song!.song_slug!)).toBeGreaterThan(playsBefore);
+  });
+
+  test('a playlist embed lists its tracks in its owner’s order and passes the accessibility check', async ({
+    page,
+    request,
+  }) => {
+    const listing = await request.get('/api/playlist/indiwave_playlists?type=playlist&offset=0&limit=20');
+    expect(listing.ok()).toBe(true);
+    const playlists = (
+      (await listing.json()) as {
+        results: { slug_playlist: string; title: string; tracks_count: number; track: { title: string }[] }[];
+      }
+    ).results;
+    const playlist = playlists.find((item) => item.tracks_count > 1);
+    expect(playlist, 'a demo playlist with tracks').toBeTruthy();
+    await page.setViewportSize({ width: 480, height: 400 });
+    await page.goto(`/playlist-embed/${playlist!.slug_playlist}`);
+    await expect(page.getByRole('heading', { name: playlist!.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('button').first()).toContainText(
+      playlist!.track[0].title,
+    );
+    await expectAccessible(page);
   });
 
   test('an album embed lists its tracks and skips between them', async ({ page, request }) => {
@@ -69,6 +100,22 @@ test.describe('embeds', () => {
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     await page.getByRole('button', { name: 'Previous track' }).click();
     await expect(page.getByText(/^Track 1 of \d+/)).toBeVisible();
+  });
+
+  test('a pasted song link unfurls: the server HTML carries OpenGraph tags, and oEmbed answers the player', async ({
+    request,
+  }) => {
+    const song = (await listArtistItems(request, 'asha-menon')).find((item) => !item.is_album && item.song_slug)!;
+    const html = await (await request.get(`/songs/${song.song_slug}`)).text();
+    expect(html).toContain('<meta property="og:type" content="music.song" />');
+    expect(html).toContain(`<meta property="og:title" content="${song.title} by Asha Menon" />`);
+    const oembedHref = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(html)?.[1];
+    expect(oembedHref).toBeTruthy();
+    const oembed = await (
+      await request.get(oembedHref!.replace(/&amp;/g, '&').replace(/^https?:\/\/[^/]+/, ''))
+    ).json();
+    expect(oembed.html).toContain(`/embed/song/${song.song_slug}`);
+    expect(oembed.height).toBe(EMBED_HEIGHT);
   });
 
   test('a missing item says so, and the app keeps its own framing rule', async ({ page, request }) => {

@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     css: false,
+    // Page tests render lazy routes; on a busy 2-core CI machine the default 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

@@ -18,12 +18,22 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createMediaAccess } from './modules/catalog/media-access.service.ts';
 import { songsRoutes } from './modules/catalog/songs.routes.ts';
 import { videosRoutes } from './modules/catalog/videos.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { getLinkPreviewService, linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { playerRoutes } from './modules/player/player.routes.ts';
+import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import type { Platform } from './platform/platform.ts';
 import { smsDevRoutes } from './platform/sms/sms-dev.routes.ts';
@@ -69,9 +79,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(songsRoutes, deps);
       await api.register(albumsRoutes, deps);
       await api.register(videosRoutes, deps);
+      await api.register(playlistsRoutes, deps);
+      await api.register(socialRoutes, deps);
+      await api.register(playerRoutes, deps);
+      await api.register(discoveryRoutes, deps);
+      await api.register(searchRoutes, deps);
+      await api.register(profileRoutes, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(messagingRoutes, deps);
       await api.register(liveRoutes, deps);
+      await api.register(commentsRoutes, deps);
+      await api.register(reportsRoutes, deps);
+      await api.register(shareRoutes, deps);
+      await api.register(linkPreviewRoutes, deps);
     },
     { prefix: '/api' },
   );
@@ -90,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!deps.config.isProduction) await app.register(mailboxRoutes, deps);
   if (!deps.config.isProduction) await app.register(smsDevRoutes, deps);
 
-  await app.register(webPlugin, { distDir: deps.config.webDistDir });
+  // Shareable pages carry their OpenGraph, Twitter and oEmbed tags in the HTML (link previews).
+  const linkPreviews = getLinkPreviewService(deps, app.log);
+  await app.register(webPlugin, { distDir: deps.config.webDistDir, renderMeta: (request) => linkPreviews.renderMeta(request.url) });
   return app;
 }

@@ -10,6 +10,12 @@ describe('configuration', () => {
     expect(config.brand).toEqual({ name: 'Indiwave', slug: 'indiwave' });
     expect(config.isDemoContent).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.rateLimitFactor).toBe(1);
+  });
+
+  it('takes a whole RATE_LIMIT_FACTOR of at least 1', () => {
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '20' }).rateLimitFactor).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 
   it('switches to PostgreSQL with a postgres:// DATABASE_URL', () => {

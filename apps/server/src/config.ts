@@ -36,6 +36,7 @@ const envSchema = z.object({
   DEMO_CONTENT: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   APP_VERSION: optionalText,
   WEB_DIST_DIR: optionalText,
   REDIS_URL: optionalText.refine((v) => !v || /^rediss?:\/\//.test(v), { message: 'must start with redis:// or rediss://' }),
@@ -69,6 +70,8 @@ export type Config = {
   isDemoContent: boolean;
   logLevel: string;
   isProxyTrusted: boolean;
+  /** Multiplies every rate limit's allowance (1 in real use; the browser journeys, all from one address, raise it). */
+  rateLimitFactor: number;
   appVersion?: string;
   webDistDir: string;
   /** SMS provider endpoint; without it codes stay in the sms_outbox table (and the log). */
@@ -149,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isDemoContent,
     logLevel: env.LOG_LEVEL,
     isProxyTrusted: env.TRUST_PROXY ?? false,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     appVersion: env.APP_VERSION,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     sms: { url: env.SMS_URL },

@@ -353,3 +353,47 @@ export const LIVE_TICKET_EXPIRES_MS = 60_000;
 export const LIVE_RETRY_MS = 5_000;
 /** Open streams one account may hold (tabs, devices); the oldest closes when a new one opens. */
 export const LIVE_STREAMS_PER_USER_MAX = 10;
+
+/** Discovery (issue 6, ours). The dropdown of the header search shows this many of each type. */
+export const SEARCH_DROPDOWN_LIMIT = 4;
+/** Words of a search text that count; the rest is ignored (every word must match, as a prefix). */
+export const SEARCH_TERMS_MAX = 8;
+/** A search text longer than this is cut (the header box sends what is typed). */
+export const SEARCH_TEXT_MAX = 100;
+/**
+ * How many matches of one type a search ranks: the newest this many, plus every title that
+ * starts with the text; totals are counted up to it (100 pages of 10). Bounds the work of a
+ * two-letter search on millions of songs (docs/decisions.md 'Search').
+ */
+export const SEARCH_RANK_WINDOW = 1_000;
+/** Items of the visitors' landing spotlight (recommended releases, art at 350, spec 2 §9). */
+export const SPOTLIGHT_LIMIT = 6;
+/** 'recommended' (spec 2 §9 best → recommended): (plays + 2 × claps + 1) decays by half every this many days. */
+export const RECOMMENDED_HALF_LIFE_DAYS = 30;
+/** The e-Press Kit's tech rider: one PDF, at most this size (READING's 'exceeds {N} MB' message). */
+export const TECH_RIDER_MAX_MB = 10;
+/** Press photos an e-Press Kit holds (each png or jpeg, ≤ IMAGE_MAX_MB, sides ≥ IMAGE_MIN_SIDE). */
+export const PRESS_PHOTOS_MAX = 12;
+/** The longest side a press photo is stored at (re-encoded JPEG; the original is not kept). */
+export const PRESS_PHOTO_MAX_SIDE = 2_000;
+/** Members a band lists on its e-Press Kit. */
+export const BAND_MEMBERS_MAX = 20;
+/** What an artist is open to (READING 'Artist preferences'): the `purpose` filter of /artists. */
+export const ARTIST_PREFERENCES = ['gigs', 'collaborations', 'licensing', 'teaching', 'session-work', 'brand-deals'] as const;
+
+/** Comments and reviews (issue 6, ours): a comment's length, and how many one account may post in a window. */
+export const COMMENT_MAX = 1_000;
+export const COMMENT_RATE_LIMIT: RateLimitRule = { max: 10, windowMs: 10 * 60_000 };
+/** Star ratings of album and playlist reviews. */
+export const STAR_RATING_MIN = 1;
+export const STAR_RATING_MAX = 5;
+/** Abuse reports one address may file in a window (ours). */
+export const REPORT_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 10 * 60_000 };
+/** The longest url a report may name (ours). */
+export const REPORT_URL_MAX = 500;
+/** Review share cards (spec 2 §9): sizes in CSS pixels, the 3x download, the comment font fit. */
+export const SHARE_CARD_SIZES = { instagram: { width: 360, height: 360 }, facebook: { width: 685, height: 360 } } as const;
+export const SHARE_CARD_DOWNLOAD_SCALE = 3;
+/** The Facebook card is shown at 1370x720: twice its size. */
+export const SHARE_CARD_DISPLAY_SCALE = 2;
+export const REVIEW_FONT_FIT = { min: 10, max: 16, lines: 2 } as const;

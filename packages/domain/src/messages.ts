@@ -10,6 +10,8 @@ export const MESSAGES = {
   // spec 1 §4, §8
   newVersion: 'New version available. Load New Version?',
   updateRequired: 'Update Required',
+  // Ours: the spec only says the browser or a Flash plugin must be updated (spec 1 §2.7).
+  updateRequiredDetail: 'To play the media you will need to either update your browser to a recent version or update your Flash plugin.',
   addedToQueue: 'Added to Queue',
   confirmDefault: 'Are you sure?',
   invalidSafeType: 'Invalid safe type specified',
@@ -62,6 +64,15 @@ export const MESSAGES = {
   // spec 2 §5.2
   playlistNameRequired: 'Please enter Playlist Name',
   titleInvalid: 'Please enter a valid title',
+  // Ours (issue 5): follow and playlist refusals the spec does not word.
+  followSelf: 'You cannot follow yourself.',
+  followArtistsOnly: 'Only artists and bands can be followed.',
+  playlistTracksMax: 'A playlist can hold at most 500 tracks.',
+  playlistNotOwner: 'You can only change your own playlists.',
+  playlistCreated: 'Your playlist has been created.',
+  playlistSaved: 'Your playlist has been saved.',
+  playlistDeleted: 'Your playlist has been deleted.',
+  playlistTrackRemoved: 'Removed from playlist.',
   // spec 2 §5.4
   selectOne: 'Please select one',
   artistBandNameRequired: 'Please enter your Artist/Band Name',
@@ -186,6 +197,24 @@ export const MESSAGES = {
   uploadNotFound: 'The uploaded file was not found. Please upload it again.',
   uploadArtistsOnly: 'Please upgrade to an artist profile to upload.',
   notOwner: 'You can only change your own uploads.',
+  /** The e-Press Kit's tech rider must be a PDF (ours, in the style of the spec's file messages). */
+  techRiderFormat: 'The file format selected is not .pdf',
+  /** The tech rider upload without a file (ours). */
+  techRiderRequired: 'Please select a PDF file',
+  /** Press photos past PRESS_PHOTOS_MAX (ours). */
+  pressPhotosMax: 'You can add at most 12 press photos.',
+  /** Band members are for bands (ours). */
+  bandMembersBandsOnly: 'Only bands can list band members.',
+  /** A band member without a name (ours). */
+  bandMemberNameRequired: 'Please enter the member name',
+  /** Artist preferences are for artists and bands (ours). */
+  preferencesArtistsOnly: 'Only artists and bands can set preferences.',
+  techRiderSaved: 'Tech rider uploaded successfully',
+  techRiderDeleted: 'Tech rider deleted successfully',
+  pressPhotoSaved: 'Press photo added successfully',
+  pressPhotoDeleted: 'Press photo deleted successfully',
+  bandMembersSaved: 'Band members saved successfully',
+  preferencesSaved: 'Preferences saved successfully',
   notEditable: 'This release cannot be changed here.',
   albumNeedsTracks: 'Add at least one track before publishing the album.',
   albumTracksMax: 'An album can have at most 50 tracks',
@@ -217,6 +246,19 @@ export const MESSAGES = {
   messageDeleted: 'Message deleted.',
   conversationDeleted: 'Conversation deleted.',
   markedUnread: 'Marked as unread.',
+  // Comments, reviews, reports and share cards (issue 6; ours where the spec is silent).
+  commentRequired: 'Please write your comment',
+  commentMax: "Comment can't be more than 1000 characters long.",
+  starRatingRequired: 'Please rate it from 1 to 5 stars',
+  alreadyReviewed: 'You have already reviewed this. Edit your review instead.',
+  commentNotFound: 'This comment does not exist.',
+  commentDeleted: 'Comment deleted.',
+  commentUpdated: 'Comment updated.',
+  reportUrlRequired: 'Please enter the url',
+  reportUrlInvalid: 'Please enter a valid url',
+  reportDescriptionRequired: 'Please enter a description',
+  cardNotAvailable: 'Review cards are made for song comments and album reviews.',
+  cardDownloadFailed: 'The card image could not be downloaded. Please try again.',
   messageTargetRequired: 'Please choose a message or a conversation',
   complaintInvalid: 'Please select a complaint type',
   reportDescriptionMax: "Description can't be more than 1000 characters long.",

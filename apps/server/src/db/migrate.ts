@@ -5,6 +5,9 @@ import * as accounts from './migrations/002-accounts.ts';
 import * as catalog from './migrations/003-catalog.ts';
 import * as social from './migrations/004-social.ts';
 import * as userLanguages from './migrations/005-user-languages.ts';
+import * as listening from './migrations/006-listening.ts';
+import * as discovery from './migrations/007-discovery.ts';
+import * as commentsReports from './migrations/008-comments-reports.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -15,6 +18,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '003-catalog': catalog as unknown as MigrationModule,
   '004-social': social as unknown as MigrationModule,
   '005-user-languages': userLanguages as unknown as MigrationModule,
+  '006-listening': listening as unknown as MigrationModule,
+  '007-discovery': discovery as unknown as MigrationModule,
+  '008-comments-reports': commentsReports as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

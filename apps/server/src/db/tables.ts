@@ -173,6 +173,62 @@ export type Tables = {
   };
   /** No row means the e-mail of that type is on. */
   email_preferences: { user_id: number; type: string; is_enabled: number; updated_at: string };
+  follows: { follower_id: number; followed_id: number; created_at: string };
+  /** A person's claps on an item: 0 to CLAP_MAX. item_type is 'song', 'album', 'playlist' or 'video'. */
+  claps: { user_id: number; item_type: string; item_id: number; amount: number; created_at: string; updated_at: string };
+  playlists: PlaylistsTable;
+  playlist_tracks: { playlist_id: number; song_id: number; position: number; added_at: string };
+  plays: { id: Generated<number>; user_id: number | null; item_type: string; item_id: number; event: string; created_at: string };
+  queue_items: { user_id: number; position: number; song_id: number };
+  /** Comments, reviews (stars) and their replies (issue 6); see migrations/008-comments-reports.ts. */
+  comments: {
+    id: Generated<number>;
+    item_type: string;
+    item_id: number;
+    user_id: number;
+    parent_id: number | null;
+    body: string;
+    stars: number | null;
+    created_at: string;
+    updated_at: string | null;
+  };
+  /** Abuse reports for moderation (issue 6). */
+  abuse_reports: {
+    id: Generated<number>;
+    url: string;
+    complaint: string;
+    description: string;
+    name: string;
+    email: string;
+    mobile: string;
+    reporter_id: number | null;
+    ip: string;
+    status: Generated<string>;
+    created_at: string;
+  };
+  /** The search index (issue 6, migrations/007-discovery.ts); PostgreSQL adds a generated search_vector, SQLite the FTS5 table search_fts. */
+  search_documents: SearchDocumentsTable;
+  search_meta: { key: string; value: string };
+  band_members: { id: Generated<number>; user_id: number; position: number; name: string; role_id: number; created_at: string };
+  /** preference is one of ARTIST_PREFERENCES. */
+  artist_preferences: { user_id: number; preference: string };
+  tech_riders: { user_id: number; storage_key: string; file_name: string; size: number; created_at: string };
+  press_photos: { id: Generated<number>; user_id: number; photo_id: string; storage_key: string; width: number; height: number; created_at: string };
+};
+
+/** A person's playlist (issue 5); is_public 0 is private (spec 2 §4 status false). */
+export type PlaylistsTable = {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  title: string;
+  description: Generated<string>;
+  is_public: Generated<number>;
+  artwork_file_id: number | null;
+  play_count: Generated<number>;
+  clap_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
 };
 
 export type NamedRow = {
@@ -391,5 +447,24 @@ export type MessagesTable = {
   read_at: string | null;
   sender_deleted_at: string | null;
   recipient_deleted_at: string | null;
+  created_at: string;
+};
+
+/** A findable item in the search index: what a hit shows and the normalised text matched. */
+export type SearchDocumentsTable = {
+  id: Generated<number>;
+  /** 'artist', 'album', 'music', 'video' or 'playlist'. */
+  item_type: string;
+  item_id: number;
+  owner_id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  artist_slug: string;
+  image: string | null;
+  title_norm: string;
+  body_norm: string;
+  /** '' for public items; a scheduled release's date; private items have no document. */
+  visible_from: string;
   created_at: string;
 };

@@ -100,4 +100,11 @@ describe('createRateLimiter', () => {
     clock.advance(1_000);
     await expect(limiter.consume('unit:bucket', rule)).resolves.toBeUndefined();
   });
+
+  it('multiplies every allowance by the factor (RATE_LIMIT_FACTOR)', async () => {
+    const limiter = createRateLimiter(t.db, clock, 3);
+    const rule = { max: 2, windowMs: 1_000 };
+    for (let i = 0; i < 6; i++) await limiter.consume('unit:factor', rule);
+    await expect(limiter.consume('unit:factor', rule)).rejects.toMatchObject({ status: 429 });
+  });
 });

@@ -10,9 +10,9 @@ const SWEEP_EVERY_HITS = 200;
 
 /**
  * Fixed-window limits kept in the database, so they hold across instances without Redis.
- * A hit over the limit is refused with 429 and `Retry-After` (seconds until the window ends).
+ * `factor` scales every allowance (RATE_LIMIT_FACTOR). A hit over the limit is refused with 429 and `Retry-After` (seconds until the window ends).
  */
-export function createRateLimiter(db: Database, clock: ClockPort) {
+export function createRateLimiter(db: Database, clock: ClockPort, factor = 1) {
   const repository = createRateLimitRepository(db);
   let hits = 0;
   return {
@@ -21,7 +21,7 @@ export function createRateLimiter(db: Database, clock: ClockPort) {
       const now = clock.now();
       const { count, reset_at: resetAt } = await repository.hitBucket(bucket, now.toISOString(), new Date(now.getTime() + rule.windowMs).toISOString());
       if (++hits % SWEEP_EVERY_HITS === 0) await repository.deleteExpired(now.toISOString());
-      if (count > rule.max) {
+      if (count > rule.max * factor) {
         throw AppError.tooManyRequests(Math.max(1, Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000)));
       }
     },

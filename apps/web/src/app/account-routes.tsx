@@ -15,11 +15,10 @@ const bare: Omit<RouteHandle, 'title'> = { hideHeader: true, hideFooter: true, h
 const notFoundHandle: RouteHandle = { title: 'Page not found', crumbs: [{ label: 'Page not found' }] };
 
 /**
- * Signed-in areas whose pages come with later issues (messaging, notifications, library,
- * dashboard): the route guard already sends visitors home; signed-in people see not-found
+ * Signed-in areas whose pages come with later issues (the dashboard): the route guard already sends visitors home; signed-in people see not-found
  * until the pages exist.
  */
-const GUARDED_LATER = ['messaging', 'notifications', 'library', 'library/favourites', 'mydashboard', 'mydashboard/*'];
+const GUARDED_LATER = ['mydashboard', 'mydashboard/*'];
 
 /**
  * The account routes (issue 3): sign-in and registration pages, the mailed links, settings,

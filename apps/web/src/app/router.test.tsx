@@ -10,6 +10,12 @@ describe('route table (spec 1 §2.1)', () => {
     expect(document.title).toBe('Page not found | Indiwave');
   });
 
+  it('shows a reserved first segment no page claims yet as not found in place', async () => {
+    const { router } = renderRoutes(appRoutes, '/blogs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is off the setlist' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blogs');
+  });
+
   it('redirects /my-feed home', async () => {
     const { router } = renderRoutes(appRoutes, '/my-feed');
     await screen.findByRole('main');

@@ -1,6 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RESERVED_SLUGS } from '@indiwave/domain/rules/reserved-slugs';
 import { catalogRoutes } from '../features/catalog/routes';
 import { infoRoutes } from '../features/info/routes';
+import { libraryRoutes } from '../features/library/routes';
+import { playlistRoutes } from '../features/playlists/routes';
+import { messagingRoutes } from '../features/messaging/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { discoveryRoutes } from '../features/discovery/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { searchRoutes } from '../features/search/routes';
 import { accountRoutes } from './account-routes';
 import type { RouteHandle } from './route-handle';
 import { AppLayout } from './shell/AppLayout';
@@ -27,10 +35,20 @@ export const appRoutes: RouteObject[] = [
           ...infoRoutes,
           ...accountRoutes,
           ...catalogRoutes,
+          ...playlistRoutes,
+          ...libraryRoutes,
+          ...notificationsRoutes, ...messagingRoutes,
+          ...searchRoutes,
+          ...discoveryRoutes,
           { path: 'my-feed', loader: () => redirect('/') },
           { path: '404', Component: NotFoundPage, handle: notFoundHandle },
           { path: '404.html', Component: NotFoundPage, handle: notFoundHandle },
-          // /{slug} profiles come with a later issue; until then any other path is not found.
+          // A reserved first segment no page above claims (yet) is not found in place, keeping its
+          // query (?login=…), rather than looked up as a profile: a static path outranks /:slug, and
+          // among equals the pages defined above come first.
+          ...[...RESERVED_SLUGS].map((word): RouteObject => ({ path: word, Component: NotFoundPage, handle: notFoundHandle })),
+          // /{slug}: the e-Press Kit, the last-but-one catch-all; longer unknown paths are not found.
+          ...profileRoutes,
           { path: '*', Component: NotFoundPage, handle: notFoundHandle },
         ],
       },

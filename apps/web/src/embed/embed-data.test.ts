@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { albumRoutes } from '@indiwave/domain/contract/albums';
+import { playerRoutes } from '@indiwave/domain/contract/player';
+import { playlistRoutes } from '@indiwave/domain/contract/playlists';
 import { songRoutes } from '@indiwave/domain/contract/songs';
 import { videoRoutes } from '@indiwave/domain/contract/videos';
 import { EMBED_API_PATHS, toSongEmbed } from './embed-data';
@@ -9,6 +11,9 @@ describe('the embed calls', () => {
     expect(EMBED_API_PATHS.song).toBe(`/api${songRoutes.songPlayer.path}`);
     expect(EMBED_API_PATHS.album).toBe(`/api${albumRoutes.albumDetails.path}`);
     expect(EMBED_API_PATHS.video).toBe(`/api${videoRoutes.video.path}`);
+    expect(EMBED_API_PATHS.playlist).toBe(`/api${playlistRoutes.detail.path}`);
+    expect(EMBED_API_PATHS.activity).toBe(`/api${playerRoutes.logActivity.path}`);
+    expect(playerRoutes.logActivity.method).toBe('POST');
   });
 });
 
@@ -33,8 +38,24 @@ describe('toSongEmbed', () => {
 
   it('is one track linking to the song page and the artist', () => {
     const embed = toSongEmbed(song);
-    expect(embed).toMatchObject({ type: 'song', title: 'First Rain', byline: 'Asha Menon', bylineSlug: 'asha-menon', pagePath: '/songs/first-rain-1' });
-    expect(embed.tracks).toEqual([{ slug: 'first-rain-1', title: 'First Rain', artist: 'Asha Menon', artistSlug: 'asha-menon', artwork: '/media/art.jpg', src: '/media/a.mp3', duration: 209 }]);
+    expect(embed).toMatchObject({
+      type: 'song',
+      title: 'First Rain',
+      byline: 'Asha Menon',
+      bylineSlug: 'asha-menon',
+      pagePath: '/songs/first-rain-1',
+    });
+    expect(embed.tracks).toEqual([
+      {
+        slug: 'first-rain-1',
+        title: 'First Rain',
+        artist: 'Asha Menon',
+        artistSlug: 'asha-menon',
+        artwork: '/media/art.jpg',
+        src: '/media/a.mp3',
+        duration: 209,
+      },
+    ]);
   });
 
   it('plays what the player plays, else a rendition, else nothing', () => {

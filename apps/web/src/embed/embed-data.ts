@@ -1,4 +1,6 @@
 import type { albumDetailSchema } from '@indiwave/domain/contract/albums';
+import type { activityLogSchema } from '@indiwave/domain/contract/player';
+import type { playlistDetailSchema } from '@indiwave/domain/contract/playlists';
 import type { playerSongSchema } from '@indiwave/domain/contract/songs';
 import type { videoDetailSchema } from '@indiwave/domain/contract/videos';
 import type { z } from 'zod';
@@ -11,7 +13,9 @@ import type { EmbedRoute } from './embed-route';
 export const EMBED_API_PATHS = {
   song: '/api/song_player/:slug',
   album: '/api/album_details/:slug',
+  playlist: '/api/playlist/playlist_detail/:slug',
   video: '/api/video/:slug',
+  activity: '/api/activity_logger',
 } as const;
 
 /** One playable track of an embed. */
@@ -60,6 +64,20 @@ export class EmbedUnavailableError extends Error {}
 type PlayerSong = z.output<typeof playerSongSchema>;
 type AlbumDetail = z.output<typeof albumDetailSchema>;
 type VideoDetail = z.output<typeof videoDetailSchema>;
+type PlaylistDetail = z.output<typeof playlistDetailSchema>;
+type TrackFields = AlbumDetail['music_tracks'][number] | PlaylistDetail['track'][number];
+
+function toListTrack(track: TrackFields): EmbedTrack {
+  return {
+    slug: track.slug_usersong,
+    title: track.title,
+    artist: track.artist,
+    artistSlug: track.artist_slug,
+    artwork: track.image,
+    src: track.file ?? track.mp3 ?? track.m4a,
+    duration: track.duration,
+  };
+}
 
 /** A song for the player as an embed track. */
 export function toSongTrack(song: PlayerSong): EmbedTrack {
@@ -100,15 +118,21 @@ export function toAlbumEmbed(album: AlbumDetail): EmbedAudio {
     bylineSlug: lead?.slug_username ?? '',
     artwork: album.cover_pic,
     pagePath: `/albums/${album.slug_album}`,
-    tracks: album.music_tracks.map((track) => ({
-      slug: track.slug_usersong,
-      title: track.title,
-      artist: track.artist,
-      artistSlug: track.artist_slug,
-      artwork: track.image,
-      src: track.file ?? track.mp3 ?? track.m4a,
-      duration: track.duration,
-    })),
+    tracks: album.music_tracks.map(toListTrack),
+  };
+}
+
+/** A playlist's embed: the tracks the visitor may hear, in the owner's order, by its owner. */
+export function toPlaylistEmbed(playlist: PlaylistDetail): EmbedAudio {
+  return {
+    kind: 'audio',
+    type: 'playlist',
+    title: playlist.title,
+    byline: playlist.user.full_name,
+    bylineSlug: playlist.user.slug_username,
+    artwork: playlist.cover_pic,
+    pagePath: `/playlists/${playlist.slug_playlist}`,
+    tracks: playlist.track.map(toListTrack),
   };
 }
 
@@ -151,6 +175,25 @@ export async function loadEmbed(route: EmbedRoute): Promise<EmbedItem> {
     case 'video':
       return toVideoEmbed(await getResult<VideoDetail>(EMBED_API_PATHS.video, route.slug));
     case 'playlist':
-      throw new EmbedUnavailableError('playlist');
+      return toPlaylistEmbed(await getResult<PlaylistDetail>(EMBED_API_PATHS.playlist, route.slug));
+  }
+}
+
+/**
+ * Records a play of a track heard in an embed, as the player does (activity_logger). A failed
+ * log never disturbs the music.
+ */
+export async function recordEmbedPlay(track: EmbedTrack): Promise<void> {
+  const body: z.input<typeof activityLogSchema> = { slug: track.slug, type: 'song' };
+  try {
+    await fetch(EMBED_API_PATHS.activity, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+      keepalive: true,
+    });
+  } catch {
+    // Offline or blocked: the play is simply not counted.
   }
 }

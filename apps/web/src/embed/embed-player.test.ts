@@ -28,8 +28,24 @@ const album: EmbedAudio = {
   artwork: '/media/cover.jpg',
   pagePath: '/albums/deccan-plateau-1',
   tracks: [
-    { slug: 't1', title: 'Hostel Jam Room', artist: 'Monsoon Theory', artistSlug: 'monsoon-theory', artwork: '/a.jpg', src: '/media/t1.mp3', duration: 22 },
-    { slug: 't2', title: 'Tea Garden', artist: 'Monsoon Theory', artistSlug: 'monsoon-theory', artwork: '/a.jpg', src: null, duration: 209 },
+    {
+      slug: 't1',
+      title: 'Hostel Jam Room',
+      artist: 'Monsoon Theory',
+      artistSlug: 'monsoon-theory',
+      artwork: '/a.jpg',
+      src: '/media/t1.mp3',
+      duration: 22,
+    },
+    {
+      slug: 't2',
+      title: 'Tea Garden',
+      artist: 'Monsoon Theory',
+      artistSlug: 'monsoon-theory',
+      artwork: '/a.jpg',
+      src: null,
+      duration: 209,
+    },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { BRAND } from '../lib/config';
-import { EmbedUnavailableError, loadEmbed, type EmbedTrack } from './embed-data';
+import { EmbedUnavailableError, loadEmbed, recordEmbedPlay } from './embed-data';
 import { renderAudioEmbed, renderUnavailable, renderVideoEmbed } from './embed-player';
 import { parseEmbedPath } from './embed-route';
 import './embed.css';
@@ -17,7 +17,7 @@ async function start() {
     const item = await loadEmbed(route);
     document.title = `${item.title} | ${BRAND.name}`;
     if (item.kind === 'video') renderVideoEmbed(root, item, BRAND.name);
-    else renderAudioEmbed(root, item, BRAND.name, (track: EmbedTrack) => recordPlay(track));
+    else renderAudioEmbed(root, item, BRAND.name, (track) => void recordEmbedPlay(track));
   } catch (error) {
     if (!(error instanceof EmbedUnavailableError)) console.error(error);
     renderUnavailable(root, BRAND.name);
@@ -25,7 +25,5 @@ async function start() {
     root.removeAttribute('aria-busy');
   }
 }
-
-function recordPlay(_track: EmbedTrack) {}
 
 void start();

@@ -43,3 +43,12 @@ export const REDIRECT_HOSTS: readonly string[] = (import.meta.env.VITE_REDIRECT_
   .split(',')
   .map((host: string) => host.trim().toLowerCase())
   .filter(Boolean);
+
+/**
+ * The two track slugs whose widgets hide the artist link (spec 2 §6 'Two specific track slugs
+ * hide the artist link'): configuration, comma-separated in VITE_HIDDEN_ARTIST_TRACK_SLUGS.
+ */
+export const HIDDEN_ARTIST_TRACK_SLUGS: readonly string[] = (import.meta.env.VITE_HIDDEN_ARTIST_TRACK_SLUGS || '')
+  .split(',')
+  .map((slug: string) => slug.trim())
+  .filter(Boolean);

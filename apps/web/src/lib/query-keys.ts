@@ -45,6 +45,64 @@ export const queryKeys = {
     /** Whether an e-mail is taken (POST /api/registration/is_email_exists). */
     email: (email: string) => ['registration', 'email', email] as const,
   },
+  messaging: {
+    /** The team account that receives TV communications (GET admin_account); public. */
+    teamAccount: () => ['messaging', 'team-account'] as const,
+  },
+  social: {
+    /** An item's claps, everyone's and the viewer's (GET claps). */
+    claps: (type: string, slug: string) => ['social', 'claps', type, slug] as const,
+    /** The viewer's follow flags for some artists (GET follow_state). */
+    followState: (slugs: string) => ['social', 'follow-state', slugs] as const,
+    /** A person's followers or following, paged (GET get_follow). */
+    follow: (filter: string, slug: string) => ['social', 'follow', filter, slug] as const,
+  },
+  playlists: {
+    /** Everything of playlists (details and lists change with every edit). */
+    all: () => ['playlists'] as const,
+    /** Every order of the public listing. */
+    listings: () => ['playlists', 'listing'] as const,
+    /** The public listing (GET playlist/{product}_playlists). */
+    listing: (type: string) => ['playlists', 'listing', type] as const,
+    /** A playlist with its tracks (GET playlist/playlist_detail/:slug). */
+    detail: (slug: string) => ['playlists', 'detail', slug] as const,
+  },
+  comments: {
+    /** An item's threads, paged (GET song_comments, album_reviews, playlist_reviews, video_comments). */
+    list: (type: string, slug: string) => ['comments', type, slug] as const,
+  },
+  profile: {
+    /** Everything of the profiles (the owner's edits refresh all of it). */
+    all: () => ['profile'] as const,
+    /** A profile / e-Press Kit (GET {product}user/profile?slug). */
+    detail: (slug: string) => ['profile', 'detail', slug] as const,
+    /** A profile's songs, albums, videos or playlists, paged. */
+    list: (kind: string, slug: string) => ['profile', 'list', kind, slug] as const,
+    /** The band roles (GET band-roles). */
+    bandRoles: () => ['profile', 'band-roles'] as const,
+  },
+  search: {
+    /** The header dropdown (GET sdsearch). */
+    dropdown: (keywords: string) => ['search', 'dropdown', keywords] as const,
+    /** The /search page's first view (GET sdsearch-listing). */
+    listing: (keywords: string) => ['search', 'listing', keywords] as const,
+    /** One type's results, paged (GET sdsearch-by-type). */
+    byType: (keywords: string, type: string, offset: number) => ['search', 'by-type', keywords, type, offset] as const,
+  },
+  discovery: {
+    /** A listing with its filters (songs-listing, {product}videos, artist_listing …). */
+    listing: (kind: string, filters: string) => ['discovery', kind, filters] as const,
+    /** The landing's spotlight (GET spotlight). */
+    spotlight: () => ['discovery', 'spotlight'] as const,
+    /** Featured artists (GET featured_artist). */
+    featuredArtists: () => ['discovery', 'featured-artists'] as const,
+  },
+  share: {
+    /** The Share dialog's data of an item (GET share_data). */
+    data: (type: string, slug: string) => ['share', type, slug] as const,
+    /** A review card's data (GET share_review/:id). */
+    review: (id: number) => ['share', 'review', id] as const,
+  },
   verification: {
     /** The answer to an e-mail verification link (POST /api/activate_user_account/:a/:b, once per page). */
     activation: (uidb64: string, token: string) => ['verification', 'activation', uidb64, token] as const,
@@ -60,5 +118,31 @@ export const queryKeys = {
     songsList: (type: string) => ['account', 'songs-list', type] as const,
     /** The artist's own videos (GET {product}user/videoslist). */
     videosList: () => ['account', 'videos-list'] as const,
+    /** The signed-in person's playlists, private ones too (GET playlist/user_playlists?flag=1). */
+    ownPlaylists: () => ['account', 'playlists'] as const,
+    /** What the signed-in person clapped, by kind (GET {product}user/liked_*). */
+    liked: (kind: string) => ['account', 'liked', kind] as const,
+    /** Everything of the notifications: counts and pages. */
+    notifications: () => ['account', 'notifications'] as const,
+    /** The bell's counts (GET notification/unread). */
+    notificationCounts: () => ['account', 'notifications', 'unread'] as const,
+    /** Pages of notifications (GET notifications). */
+    notificationPages: () => ['account', 'notifications', 'page'] as const,
+    /** One page of notifications (GET notifications?offset&limit). */
+    notificationPage: (offset: number, limit: number) => ['account', 'notifications', 'page', offset, limit] as const,
+    /** Which notifications are also e-mailed (GET {product}user/notification_preferences). */
+    emailPreferences: () => ['account', 'email-preferences'] as const,
+    /** Everything of messaging: counts, the inbox and conversations. */
+    messaging: () => ['account', 'messaging'] as const,
+    /** Unread messages, the message icon's badge (GET unread_messages_count). */
+    unreadMessages: () => ['account', 'messaging', 'unread'] as const,
+    /** The inbox, paged (GET message_inbox). */
+    inbox: () => ['account', 'messaging', 'inbox'] as const,
+    /** Every conversation (GET show_message). */
+    conversations: () => ['account', 'messaging', 'conversation'] as const,
+    /** The mutation key of 'Mark as unread' (GET mark_message_unread): live updates hold back while it runs. */
+    markMessageUnread: () => ['account', 'messaging', 'mark-unread'] as const,
+    /** One conversation, paged from the newest (GET show_message?slug). */
+    conversation: (slug: string) => ['account', 'messaging', 'conversation', slug] as const,
   },
 } as const;

@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
+import { getSearchIndex } from '../../modules/search/search-index.service.ts';
+import { createSystemClock } from '../../platform/clock/clock.port.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
+import { seedDemoListening } from './demo-listening.seed.ts';
 import { seedDemoContent } from './demo.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
 
@@ -13,6 +16,11 @@ export async function seedDatabase(db: Database, config: Config, logger: Logger)
     await seedDemoContent(db, config, logger);
     // After the demo users: their songs and albums, with synthesised audio and artwork.
     await seedDemoCatalog(db, config, logger);
+    // After the catalogue: follows, claps and playlists among the demo people.
+    await seedDemoListening(db, logger);
   }
+  // After everything that inserts rows directly: a fresh database, or a new document format, gets its search index built.
+  const search = getSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });
+  if (await search.ensureCurrent()) logger.info('search index rebuilt');
   logger.debug({ ms: Date.now() - started }, 'seed checked');
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { createRateLimiter, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createCatalogCounts } from '../catalog/catalog-counts.service.ts';
+import { getSearchIndex } from '../search/search-index.service.ts';
 import { createAccountStore, type AccountStore } from './account-store.ts';
 
 /** What the account services share: repositories, the clock, limits, outside services, configuration. */
@@ -19,6 +20,8 @@ export type AccountDeps = {
   now(): string;
   /** The user's songs and videos (the catalogue's count, for the session reply). */
   countContent(userId: number): Promise<{ songs: number; videos: number }>;
+  /** Re-indexes a person and all they made for search (issue 6): after a change of name, picture, slug, type, genres or place, and after deletion. */
+  syncSearch(userId: number): Promise<void>;
 };
 
 /** Builds the shared dependencies from the app's. */
@@ -27,12 +30,13 @@ export function createAccountDeps(deps: AppDeps, logger: FastifyBaseLogger): Acc
   const clock = deps.platform.clock;
   return {
     store: createAccountStore(deps.db),
-    limits: createRateLimiter(deps.db, clock),
+    limits: createRateLimiter(deps.db, clock, deps.config.rateLimitFactor),
     platform: deps.platform,
     config: deps.config,
     secretKey: deps.config.secretKey,
     logger,
     now: () => clock.now().toISOString(),
     countContent: createCatalogCounts(deps.db),
+    syncSearch: (userId) => getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock }).syncOwner(userId),
   };
 }

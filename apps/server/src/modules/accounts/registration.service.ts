@@ -159,7 +159,9 @@ export function createRegistrationService(deps: AccountDeps, session: SessionSer
     /** POST v2/registration/save. */
     async saveStep(input: RegistrationSaveInput, authUser: AuthUser | null, ip: string): Promise<SessionReply> {
       if (input.formType === REGISTRATION_STEP.artist || input.formType === REGISTRATION_STEP.listener) {
-        return saveAccountForm(input.formType, input, authUser, ip);
+        const reply = await saveAccountForm(input.formType, input, authUser, ip);
+        await deps.syncSearch(reply.result.id);
+        return reply;
       }
       if (!authUser) throw AppError.unauthorized(MESSAGES.signInRequired);
       const user = requireRow(await store.users.findById(authUser.id));
@@ -176,6 +178,7 @@ export function createRegistrationService(deps: AccountDeps, session: SessionSer
           if (user.type !== 'Listener') await trx.users.updateUser(user.id, { type: hasBandType(types) ? 'Band' : 'Artist', updated_at: deps.now() });
         });
       }
+      await deps.syncSearch(user.id);
       return session.describeSession(user.id, authUser.tokenKey, { ip });
     },
 

@@ -85,6 +85,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
         await trx.verification.deleteUserSecrets(user.id);
         await trx.tokens.revokeUserTokens(user.id, now);
       });
+      await deps.syncSearch(user.id);
       await images.deletePicture(user.profile_pic);
       await images.deletePicture(user.cover_pic);
       return { success: true as const, message: MESSAGES.accountDeleted };
@@ -95,6 +96,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
       const user = await loadUser(authUser);
       if (!(await isUsernameAvailable(store.users, username, config.brand.slug, user.id))) throw fieldError('username', MESSAGES.usernameTaken);
       await writeUnique(() => store.users.updateUser(user.id, { slug: username, updated_at: deps.now() }), MESSAGES.emailTakenPopup);
+      await deps.syncSearch(user.id);
       return session.describeSession(user.id, authUser.tokenKey, { ip, message: MESSAGES.changesSaved });
     },
 
@@ -197,6 +199,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
         if (input.genre) await trx.users.replaceGenres(user.id, input.genre);
         if (input.language_ids) await trx.users.replaceLanguages(user.id, input.language_ids);
       });
+      await deps.syncSearch(user.id);
       return session.describeSession(user.id, authUser.tokenKey, { ip, message: MESSAGES.changesSaved });
     },
 
@@ -208,6 +211,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
       const old = kind === 'profile' ? user.profile_pic : user.cover_pic;
       await store.users.updateUser(user.id, kind === 'profile' ? { profile_pic: key, updated_at: deps.now() } : { cover_pic: key, updated_at: deps.now() });
       await images.deletePicture(old);
+      if (kind === 'profile') await deps.syncSearch(user.id);
       return session.describeSession(user.id, authUser.tokenKey, { ip, message: MESSAGES.changesSaved });
     },
 
@@ -264,6 +268,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
           await trx.verification.spendUserLinks(user.id, 'activate', deps.now());
         }
       }), MESSAGES.emailTakenPopup);
+      await deps.syncSearch(user.id);
       if (isEmailChanged) await verification.sendWelcomeCode(user.id, input.email);
       return session.describeSession(user.id, authUser.tokenKey, { ip });
     },

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { OWNER_COLUMNS } from './owner-columns.ts';
 import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
 import type { AlbumsTable, Tables } from '../../db/tables.ts';
 import type { NamedRefRow } from './songs.repository.ts';
@@ -17,11 +18,7 @@ export function createAlbumsRepository(db: Database) {
       .leftJoin('media_files as art', 'art.id', 'albums.artwork_file_id')
       .selectAll('albums')
       .select([
-        'users.slug as owner_slug',
-        'users.first_name as owner_first_name',
-        'users.last_name as owner_last_name',
-        'users.band_name as owner_band_name',
-        'users.profile_pic as owner_profile_pic',
+        ...OWNER_COLUMNS,
         'art.key as artwork_key',
         (eb) => eb.selectFrom('album_tracks').select((sub) => sub.fn.countAll<number>().as('n')).whereRef('album_tracks.album_id', '=', 'albums.id').as('track_count'),
         (eb) =>
@@ -49,6 +46,11 @@ export function createAlbumsRepository(db: Database) {
     },
     findAlbumBySlug(slug: string) {
       return albumView().where('albums.slug', '=', slug).executeTakeFirst();
+    },
+    /** Albums by id, in no particular order (the library). */
+    listAlbumsByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return albumView().where('albums.id', 'in', ids).execute();
     },
     /** An artist's albums, newest first; with `visibleAt` only the published ones everyone may see. */
     listUserAlbums(userId: number, options: { visibleAt?: string; limit: number; offset?: number }) {

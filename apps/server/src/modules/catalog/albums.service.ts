@@ -41,8 +41,9 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
   const { store } = deps;
   const now = () => deps.clock.now();
 
-  async function describeAlbum(album: AlbumView, viewer: Viewer): Promise<AlbumDetail> {
+  async function describeAlbum(album: AlbumView, plainViewer: Viewer): Promise<AlbumDetail> {
     const [tracks, genres, languages] = await Promise.all([store.songs.listAlbumSongs([album.id]), store.albums.listGenres([album.id]), store.albums.listLanguages([album.id])]);
+    const viewer = await deps.withSocial(plainViewer, { album: [album.id], song: tracks.map((track) => track.id) }, [album.user_id]);
     return presentAlbumDetail(album, tracks, { genres: groupRefs(genres).get(album.id) ?? [], languages: groupRefs(languages).get(album.id) ?? [] }, viewer, deps.urls);
   }
 
@@ -145,6 +146,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
         await repos.albums.setTracksPrivacy(album.id, toPrivacyColumns(toPrivacyState({ is_public: patch.is_public as number, is_scheduled: patch.is_scheduled as number, release_date: patch.release_date ?? null })), now().toISOString());
       }
     });
+    await deps.search.syncAlbums([album.id], { withTracks: true });
     await uploads.discardFiles(released);
     return reply(album.slug, user, MESSAGES.albumSaved);
   }
@@ -158,6 +160,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
     const album = await findEditableAlbum(user, slug);
     const [genres, languages] = await Promise.all([store.albums.listGenres([album.id]), store.albums.listLanguages([album.id])]);
     const privacy = toPrivacyColumns(toTrackPrivacy(album));
+    const previousTracks = await store.albums.listTrackIds(album.id);
     const removed = await store.transaction(async (repos, trx) => {
       const existing = await repos.albums.listTrackIds(album.id);
       const existingSongs = await repos.songs.listAlbumSongs([album.id]);
@@ -192,6 +195,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
       return files;
     });
     deps.jobs.wake();
+    await deps.search.syncAlbums([album.id], { withTracks: true, trackIds: previousTracks });
     await uploads.discardFiles(removed);
     return reply(album.slug, user, MESSAGES.albumSaved);
   }
@@ -212,6 +216,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
       await repos.albums.updateAlbum(album.id, { ...toPrivacyColumns(state), is_published: 1, published_at: album.published_at ?? at, updated_at: at });
       await repos.albums.setTracksPrivacy(album.id, toPrivacyColumns(state), at);
     });
+    await deps.search.syncAlbums([album.id], { withTracks: true });
     return reply(album.slug, user, MESSAGES.albumPublished);
   }
 
@@ -236,6 +241,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
     /** album-delete: the album, its tracks and their files. */
     async deleteAlbum(user: AuthUser, slug: string) {
       const album = await findEditableAlbum(user, slug);
+      const trackIds = await store.albums.listTrackIds(album.id);
       const files = await store.transaction(async (repos) => {
         const tracks = await repos.songs.listAlbumSongs([album.id]);
         const ids = tracks.map((track) => track.id);
@@ -244,6 +250,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
         await repos.albums.deleteAlbum(album.id);
         return owned;
       });
+      await deps.search.syncAlbums([album.id], { trackIds });
       await uploads.discardFiles(files);
       return { success: true as const, message: MESSAGES.albumDeleted };
     },

@@ -5,7 +5,10 @@ import type { Config } from '../../config.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
+import { getSearchIndex, type SearchIndex } from '../search/search-index.service.ts';
+import { createSocialReads } from '../social/social-reads.service.ts';
 import { createCatalogStore, type CatalogStore } from './catalog-store.ts';
+import type { Viewer } from './catalog.presenter.ts';
 import { createMediaUrls, type MediaUrls } from './media-urls.ts';
 
 /** What the catalogue services share. */
@@ -19,11 +22,16 @@ export type CatalogDeps = {
   logger: FastifyBaseLogger;
   /** Where uploads stream to before they are checked: DATA_DIR/tmp/uploads (the media disk, so a move is a rename). */
   tempDir: string;
+  /** The viewer with their claps on these items and these artists' follow data loaded (the social module's reads). */
+  withSocial(viewer: Viewer, items: { song?: number[]; album?: number[]; video?: number[] }, artistIds?: number[]): Promise<Viewer>;
+  /** The search index: every save of a song, album or video syncs its documents right after (issue 6). */
+  search: SearchIndex;
 };
 
 /** Builds the catalogue's dependencies from the app's. */
 export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger): CatalogDeps {
   if (!deps.config.secretKey) throw new Error('The catalogue needs SECRET_KEY to sign media links (main.ts keeps a generated one in DATA_DIR).');
+  const social = createSocialReads(deps.db, deps.dialect);
   return {
     store: createCatalogStore(deps.db),
     storage: deps.platform.storage,
@@ -33,6 +41,8 @@ export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger): Cat
     urls: createMediaUrls(deps.config.secretKey, deps.platform.clock),
     logger,
     tempDir: toUploadTempDir(deps.config),
+    withSocial: async (viewer, items, artistIds = []) => ({ ...viewer, social: await social.loadViewerSocial(viewer.userId, items, artistIds) }),
+    search: getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock: deps.platform.clock }),
   };
 }
 

@@ -44,9 +44,12 @@ export function createCatalogListsService(deps: CatalogDeps, songs: SongsService
       ]);
       const page = mergePage(songRows, albumRows, query);
       const albumIds = page.filter((row) => !('duration_ms' in row)).map((row) => row.id);
-      const tracks = await store.songs.listAlbumSongs(albumIds);
+      const [tracks, socialViewer] = await Promise.all([
+        store.songs.listAlbumSongs(albumIds),
+        deps.withSocial(viewer, { album: albumIds, song: page.filter((row) => 'duration_ms' in row).map((row) => row.id) }),
+      ]);
       const results: FlatListItem[] = page.map((row) =>
-        'duration_ms' in row ? presentFlatSong(row, viewer, deps.urls) : presentFlatAlbum(row, tracks.find((track) => track.album_id === row.id)?.slug ?? null, deps.urls),
+        'duration_ms' in row ? presentFlatSong(row, socialViewer, deps.urls) : presentFlatAlbum(row, tracks.find((track) => track.album_id === row.id)?.slug ?? null, deps.urls, socialViewer),
       );
       return { success: true as const, results, count: songCount + albumCount };
     },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { createAlbumsService } from './albums.service.ts';
 import { createCatalogDeps, type CatalogDeps } from './catalog-deps.ts';
+import { createCatalogItemsService } from './catalog-items.service.ts';
 import { createCatalogListsService } from './catalog-lists.service.ts';
 import { createDownloadsService } from './downloads.service.ts';
 import { createPendingUploadsService } from './pending-uploads.service.ts';
@@ -13,7 +14,16 @@ function buildServices(deps: CatalogDeps) {
   const songs = createSongsService(deps, uploads);
   const albums = createAlbumsService(deps, uploads, songs);
   const videos = createVideosService(deps, songs);
-  return { deps, uploads, songs, albums, videos, lists: createCatalogListsService(deps, songs, videos), downloads: createDownloadsService(deps, songs, albums) };
+  return {
+    deps,
+    uploads,
+    songs,
+    albums,
+    videos,
+    lists: createCatalogListsService(deps, songs, videos),
+    downloads: createDownloadsService(deps, songs, albums),
+    items: createCatalogItemsService(deps, songs, albums, videos),
+  };
 }
 export type CatalogServices = ReturnType<typeof buildServices>;
 

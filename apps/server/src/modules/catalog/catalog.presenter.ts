@@ -9,10 +9,20 @@ import { toFullName, toPrivacyState, toSongEditFlags } from './catalog-rules.ts'
 import type { MediaUrls } from './media-urls.ts';
 import type { AlbumView } from './albums.repository.ts';
 import type { NamedRefRow, SongView } from './songs.repository.ts';
+import type { ViewerSocial } from '../social/social-reads.service.ts';
 import type { VideoView } from './videos.repository.ts';
 
-/** Who is looking, and when: ownership and release times are judged against these. */
-export type Viewer = { userId: number | null; now: Date };
+/**
+ * Who is looking, and when: ownership and release times are judged against these. `social`
+ * holds the viewer's claps and the artists' follow counts once loaded (social-reads); without
+ * it they read as 0 and false.
+ */
+export type Viewer = { userId: number | null; now: Date; social?: ViewerSocial };
+
+/** The viewer's claps on an item (0 until loaded). */
+function myClaps(viewer: Viewer, type: 'song' | 'album' | 'video', id: number): number {
+  return viewer.social?.clapsOf(type, id) ?? 0;
+}
 
 type OwnerColumns = { user_id: number; owner_slug: string; owner_first_name: string; owner_last_name: string; owner_band_name: string | null; owner_profile_pic: string | null };
 
@@ -40,7 +50,7 @@ function presentOwner(row: OwnerColumns, viewer: Viewer, urls: MediaUrls) {
   };
 }
 
-/** The artist block of a song (spec 2 §3 Song artist_id); follows are 0/false until they exist. */
+/** The artist block of a song (spec 2 §3 Song artist_id), with followers once the viewer's social data is loaded. */
 export function presentSongArtist(row: OwnerColumns, viewer: Viewer, urls: MediaUrls): SongArtist {
   const owner = presentOwner(row, viewer, urls);
   return {
@@ -48,8 +58,7 @@ export function presentSongArtist(row: OwnerColumns, viewer: Viewer, urls: Media
     slug_username: owner.slug_username,
     profile: { profile_pic: owner.profile_pic, first_name: owner.first_name, last_name: owner.last_name },
     full_name: owner.full_name,
-    followers_count: 0,
-    is_following: false,
+    ...(viewer.social?.artistOf(row.user_id) ?? { followers_count: 0, is_following: false }),
   };
 }
 
@@ -95,7 +104,7 @@ export function presentSongDetail(song: SongView, refs: { genres: NamedRef[]; la
     song_plays: song.play_count,
     description: song.description,
     created_date: song.created_at,
-    is_like: 0,
+    is_like: myClaps(viewer, 'song', song.id),
     song_likes: song.clap_count,
     is_downloadable: song.is_downloadable === 1,
     can_download: canDownloadSong(song, viewer),
@@ -152,7 +161,7 @@ export function presentPlayerSong(song: SongView, viewer: Viewer, urls: MediaUrl
     profile_pic: urls.profilePic(song.owner_profile_pic),
     ...presentAudio(song, viewer, urls),
     duration: seconds(song.duration_ms),
-    is_like: 0,
+    is_like: myClaps(viewer, 'song', song.id),
     song_likes: song.clap_count,
   };
 }
@@ -169,7 +178,7 @@ export function presentFlatSong(song: SongView, viewer: Viewer, urls: MediaUrls)
     song_slug: song.slug,
     album_slug: song.album_slug,
     is_album: false,
-    user_claps: 0,
+    user_claps: myClaps(viewer, 'song', song.id),
     song_claps: song.clap_count,
     song_buylink: song.buylink,
     song_price: song.price_paise,
@@ -184,7 +193,7 @@ export function presentFlatSong(song: SongView, viewer: Viewer, urls: MediaUrls)
 }
 
 /** An album as a flat list item, with its first track's slug (what 'play' starts). */
-export function presentFlatAlbum(album: AlbumView, firstTrackSlug: string | null, urls: MediaUrls): FlatListItem {
+export function presentFlatAlbum(album: AlbumView, firstTrackSlug: string | null, urls: MediaUrls, viewer?: Viewer): FlatListItem {
   return {
     name: album.title,
     title: album.title,
@@ -194,7 +203,7 @@ export function presentFlatAlbum(album: AlbumView, firstTrackSlug: string | null
     song_slug: firstTrackSlug,
     album_slug: album.slug,
     is_album: true,
-    user_claps: 0,
+    user_claps: viewer ? myClaps(viewer, 'album', album.id) : 0,
     song_claps: album.clap_count,
     song_buylink: album.buylink,
     song_price: album.price_paise,
@@ -232,7 +241,7 @@ export function presentAlbumDetail(album: AlbumView, tracks: SongView[], refs: {
     play_count: album.play_count,
     about_band: album.description,
     created_date: album.created_at,
-    is_like: 0,
+    is_like: myClaps(viewer, 'album', album.id),
     likes_count: album.clap_count,
     is_digital: album.is_digital === 1,
     album_price: album.price_paise,
@@ -255,7 +264,7 @@ export function presentAlbumDetail(album: AlbumView, tracks: SongView[], refs: {
         mp3: audio.mp3,
         m4a: audio.m4a,
         media_status: track.media_status as MediaStatus,
-        is_like: 0,
+        is_like: myClaps(viewer, 'song', track.id),
         song_likes: track.clap_count,
         image: art,
         cover_pic: art,
@@ -266,7 +275,17 @@ export function presentAlbumDetail(album: AlbumView, tracks: SongView[], refs: {
         lyrics: track.lyrics,
       };
     }),
-    artists: [{ slug_username: owner.slug_username, profile_pic: owner.profile_pic, first_name: owner.first_name, last_name: owner.last_name, full_name: owner.full_name, followers_count: 0, is_following: false, is_same_artist: isOwner }],
+    artists: [
+      {
+        slug_username: owner.slug_username,
+        profile_pic: owner.profile_pic,
+        first_name: owner.first_name,
+        last_name: owner.last_name,
+        full_name: owner.full_name,
+        ...(viewer.social?.artistOf(album.user_id) ?? { followers_count: 0, is_following: false }),
+        is_same_artist: isOwner,
+      },
+    ],
     agreement: album.has_agreement === 1,
     various_art: album.various_art === 1,
     buy_link: album.buylink,
@@ -314,7 +333,7 @@ export function presentVideo(video: VideoView, refs: { genres: NamedRef[]; langu
     ...toYoutubeThumbnails(video.youtube_video_id),
     user: { first_name: owner.first_name, last_name: owner.last_name, full_name: owner.full_name, slug_username: owner.slug_username, profile_pic: owner.profile_pic },
     slug_username: owner.slug_username,
-    is_like: 0,
+    is_like: myClaps(viewer, 'video', video.id),
     video_likes: video.clap_count,
     video_views: video.view_count,
     genre: refs.genres,

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { OWNER_COLUMNS } from './owner-columns.ts';
 import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
 import type { SongsTable } from '../../db/tables.ts';
 
@@ -24,11 +25,7 @@ export function createSongsRepository(db: Database) {
       .leftJoin('moods', 'moods.id', 'songs.mood_id')
       .selectAll('songs')
       .select([
-        'users.slug as owner_slug',
-        'users.first_name as owner_first_name',
-        'users.last_name as owner_last_name',
-        'users.band_name as owner_band_name',
-        'users.profile_pic as owner_profile_pic',
+        ...OWNER_COLUMNS,
         'albums.id as album_id',
         'albums.slug as album_slug',
         'albums.title as album_title',
@@ -63,6 +60,16 @@ export function createSongsRepository(db: Database) {
     },
     findSongById(id: number) {
       return songView().where('songs.id', '=', id).executeTakeFirst();
+    },
+    /** Songs by slug, in no particular order (the queue). */
+    listSongsBySlugs(slugs: string[]) {
+      if (slugs.length === 0) return Promise.resolve([]);
+      return songView().where('songs.slug', 'in', slugs).execute();
+    },
+    /** Songs by id, in no particular order (playlists, the library, the queue). */
+    listSongsByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return songView().where('songs.id', 'in', ids).execute();
     },
     /** Songs of albums, in track order. */
     listAlbumSongs(albumIds: number[]) {

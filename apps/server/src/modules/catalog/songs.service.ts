@@ -167,6 +167,7 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
         return id;
       });
       deps.jobs.wake();
+      await deps.search.syncSongs([songId]);
       return { success: true, result: await describeSong(songId, viewerOf(user)), message: MESSAGES.songSaved };
     },
 
@@ -210,6 +211,7 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
         if (fields.language) await repos.songs.replaceLanguages(song.id, fields.language);
       });
       deps.jobs.wake();
+      await deps.search.syncSongs([song.id]);
       await uploads.discardFiles(released);
       return { success: true, result: await describeSong(song.id, viewerOf(user)), message: MESSAGES.songSaved };
     },
@@ -223,22 +225,24 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
         if (song.album_id !== null) await repos.albums.orderTracks(song.album_id, await repos.albums.listTrackIds(song.album_id));
         return owned;
       });
+      await deps.search.syncSongs([song.id]);
       await uploads.discardFiles(files);
       return { success: true as const, message: MESSAGES.songDeleted };
     },
 
     /** GET song/{slug}: the detail; 404 when private and not the viewer's. */
     async readSong(viewerUser: AuthUser | null, slug: string) {
-      const viewer = viewerOf(viewerUser);
-      const song = await findVisibleSong(slug, viewer);
+      const song = await findVisibleSong(slug, viewerOf(viewerUser));
+      const viewer = await deps.withSocial(viewerOf(viewerUser), { song: [song.id] }, [song.user_id]);
       const refs = await loadRefs(store, [song.id]);
       return { success: true as const, result: presentSongDetail(song, { genres: refs.genres.get(song.id) ?? [], languages: refs.languages.get(song.id) ?? [] }, viewer, deps.urls) };
     },
 
     /** GET song_player/{slug}: the queue item. */
     async readPlayerSong(viewerUser: AuthUser | null, slug: string) {
-      const viewer = viewerOf(viewerUser);
-      return { success: true as const, result: presentPlayerSong(await findVisibleSong(slug, viewer), viewer, deps.urls) };
+      const song = await findVisibleSong(slug, viewerOf(viewerUser));
+      const viewer = await deps.withSocial(viewerOf(viewerUser), { song: [song.id] });
+      return { success: true as const, result: presentPlayerSong(song, viewer, deps.urls) };
     },
 
     /** GET promo_song_detail/{slug}: share data. */

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { OWNER_COLUMNS } from './owner-columns.ts';
 import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
 import type { VideosTable } from '../../db/tables.ts';
 import type { NamedRefRow } from './songs.repository.ts';
@@ -18,11 +19,7 @@ export function createVideosRepository(db: Database) {
       .leftJoin('moods', 'moods.id', 'videos.mood_id')
       .selectAll('videos')
       .select([
-        'users.slug as owner_slug',
-        'users.first_name as owner_first_name',
-        'users.last_name as owner_last_name',
-        'users.band_name as owner_band_name',
-        'users.profile_pic as owner_profile_pic',
+        ...OWNER_COLUMNS,
         'songs.slug as song_slug',
         'songs.title as song_title',
         'moods.name as mood_name',
@@ -44,6 +41,11 @@ export function createVideosRepository(db: Database) {
     },
     findVideoById(id: number) {
       return videoView().where('videos.id', '=', id).executeTakeFirst();
+    },
+    /** Videos by id, in no particular order (the library). */
+    listVideosByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return videoView().where('videos.id', 'in', ids).execute();
     },
     /** The videos of these songs, newest first. */
     listVideosOfSongs(songIds: number[]) {

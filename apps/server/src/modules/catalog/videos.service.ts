@@ -33,9 +33,9 @@ export function createVideosService(deps: CatalogDeps, songs: SongsService) {
   const { store } = deps;
   const now = () => deps.clock.now().toISOString();
 
-  async function presentMany(videos: VideoView[], viewer: Viewer): Promise<VideoDetail[]> {
+  async function presentMany(videos: VideoView[], plainViewer: Viewer): Promise<VideoDetail[]> {
     const ids = videos.map((video) => video.id);
-    const [genres, languages] = await Promise.all([store.videos.listGenres(ids), store.videos.listLanguages(ids)]);
+    const [genres, languages, viewer] = await Promise.all([store.videos.listGenres(ids), store.videos.listLanguages(ids), deps.withSocial(plainViewer, { video: ids })]);
     const byGenre = groupRefs(genres);
     const byLanguage = groupRefs(languages);
     return videos.map((video) => presentVideo(video, { genres: byGenre.get(video.id) ?? [], languages: byLanguage.get(video.id) ?? [] }, viewer, deps.urls));
@@ -105,6 +105,7 @@ export function createVideosService(deps: CatalogDeps, songs: SongsService) {
         await repos.videos.replaceLanguages(videoId, fields.language ?? []);
         return videoId;
       });
+      await deps.search.syncVideos([id]);
       return reply(id, user);
     },
 
@@ -118,12 +119,14 @@ export function createVideosService(deps: CatalogDeps, songs: SongsService) {
         if (fields.genre) await repos.videos.replaceGenres(video.id, fields.genre);
         if (fields.language) await repos.videos.replaceLanguages(video.id, fields.language);
       });
+      await deps.search.syncVideos([video.id]);
       return reply(video.id, user);
     },
 
     async deleteVideo(user: AuthUser, slug: string) {
       const video = await findOwnVideo(user, slug);
       await store.videos.deleteVideo(video.id);
+      await deps.search.syncVideos([video.id]);
       return { success: true as const, message: MESSAGES.videoDeleted };
     },
 

@@ -11,7 +11,7 @@ import { createContactService } from './contact.service.ts';
 export async function contactRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = createContactService({
     repository: createContactRepository(deps.db),
-    limits: createRateLimiter(deps.db, deps.platform.clock),
+    limits: createRateLimiter(deps.db, deps.platform.clock, deps.config.rateLimitFactor),
     captcha: deps.platform.captcha,
     mail: deps.platform.mail,
     supportEmail: deps.config.supportEmail,

@@ -19,7 +19,7 @@ export function createMessaging(deps: AppDeps, logger: FastifyInstance['log']) {
     repository: createMessagingRepository(deps.db),
     notifier: createNotifier(deps, logger),
     team: createTeamAccountService({ db: deps.db, config: deps.config, logger, now }),
-    limits: createRateLimiter(deps.db, deps.platform.clock),
+    limits: createRateLimiter(deps.db, deps.platform.clock, deps.config.rateLimitFactor),
     fanout: deps.platform.fanout,
     mail: deps.platform.mail,
     supportEmail: deps.config.supportEmail,

@@ -4,6 +4,10 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { BRAND } from '../../lib/config';
 import { useSessionUser } from '../../lib/session';
 import { useIsIdle } from '../../lib/use-is-idle';
+import { usePlayerPresence } from '../../features/player/player-presence';
+import { ReportDialogHost } from '../../features/report/components/ReportDialogHost';
+import { ShareDialogHost } from '../../features/share/components/ShareDialogHost';
+import { useVideoPopupStore } from '../../features/video-popup/store';
 import { AccountDialogHost } from './AccountDialogHost';
 import { AccountUrlWatcher } from './AccountUrlWatcher';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -23,6 +27,11 @@ const VersionWatcher = lazy(() =>
 const SessionWatcher = lazy(() =>
   import('../../features/session/components/SessionWatcher').then((module) => ({ default: module.SessionWatcher })),
 );
+// The player (spec 1 §2.7) loads once something is played or a queue was stored; for a
+// signed-in person also when idle, to fetch the queue kept on the server.
+const PlayerHost = lazy(() => import('../../features/player/components/PlayerHost'));
+// The video pop-up (spec 2 §2.2) floats over every page once a video is opened.
+const VideoPopup = lazy(() => import('../../features/video-popup/components/VideoPopup'));
 
 /** The id "Skip to content" jumps to. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -42,6 +51,8 @@ export function AppLayout() {
   const isDrawerShown = !route.isEmbed && !route.isHeaderHidden;
   const isIdle = useIsIdle();
   const user = useSessionUser();
+  const isPlayerActive = usePlayerPresence((state) => state.isActive);
+  const isVideoOpen = useVideoPopupStore((state) => state.video !== null);
 
   useEffect(() => {
     document.title = buildDocumentTitle(route.title);
@@ -71,6 +82,16 @@ export function AppLayout() {
       </div>
       {!route.isEmbed && <HelpWidget isHiddenByRoute={route.isHelpWidgetHidden} />}
       {!route.isEmbed && <GlobalSpinner />}
+      {!route.isEmbed && (isPlayerActive || (isIdle && user)) && (
+        <Suspense fallback={null}>
+          <PlayerHost />
+        </Suspense>
+      )}
+      {!route.isEmbed && isVideoOpen && (
+        <Suspense fallback={null}>
+          <VideoPopup />
+        </Suspense>
+      )}
       {isIdle && (
         <Suspense fallback={null}>
           <VersionWatcher />
@@ -79,6 +100,8 @@ export function AppLayout() {
       )}
       <AccountUrlWatcher />
       <AccountDialogHost />
+      <ShareDialogHost />
+      <ReportDialogHost />
     </div>
   );
 }

@@ -26,7 +26,7 @@ describe('buildSignInLink (spec 1 §2.2)', () => {
 describe('Header', () => {
   it('shows the search box with the spec placeholder', () => {
     renderHeader('/faq');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveAttribute(
       'placeholder',
       MESSAGES.searchPlaceholder,
     );
@@ -34,7 +34,7 @@ describe('Header', () => {
 
   it('goes to /search on Enter with 2 or more characters, and not with fewer', () => {
     const { router } = renderHeader('/faq');
-    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const box = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.change(box, { target: { value: ' a ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(router.state.location.pathname).toBe('/faq');
@@ -68,10 +68,10 @@ describe('Header', () => {
   it('opens the search box on demand on phones', () => {
     setViewportWidth(375);
     renderHeader('/faq');
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
   });
 });

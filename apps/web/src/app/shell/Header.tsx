@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, PanelLeftClose, PanelLeftOpen, Search, ShoppingCart } from 'lucide-react';
 import { BRAND } from '../../lib/config';
@@ -7,9 +8,13 @@ import { getButtonClass } from '../../ui/button-styles';
 import { Logo } from '../../ui/Logo';
 import { buildSignInLink } from './header-links';
 import { NAV_DRAWER_ID, NAV_TOGGLE_ID } from './nav-ids';
+import { useRouteData } from './route-data';
 import { SearchBox } from './SearchBox';
 import { setDrawerCollapsed, setMobileDrawerOpen, setMobileSearchOpen, useShellStore } from './shell-store';
 import { UserMenu } from './UserMenu';
+
+// The bell, the message icon and the live stream concern signed-in people only: their own chunk.
+const HeaderActivity = lazy(() => import('./HeaderActivity'));
 
 const ICON_BUTTON = 'grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-raised';
 
@@ -79,6 +84,10 @@ export function Header({ isDrawerShown }: { isDrawerShown: boolean }) {
   const user = useSessionUser();
   const isMobile = useIsMobile();
   const isMobileSearchOpen = useShellStore((state) => state.isMobileSearchOpen);
+  // The user-profile navigation type has its own desktop header (spec 1 §2.4): it names the
+  // e-Press Kit beside the logo and keeps the search to the side, so the kit's cover leads.
+  const { navType } = useRouteData();
+  const isProfileHeader = !isMobile && navType === 'user-profile';
 
   if (isMobile && isMobileSearchOpen) {
     return (
@@ -94,8 +103,9 @@ export function Header({ isDrawerShown }: { isDrawerShown: boolean }) {
       <Link to="/" className="shrink-0 rounded-lg" aria-label={`${BRAND.name} home`}>
         <Logo isNameShown={!isMobile} />
       </Link>
+      {isProfileHeader && <span className="shrink-0 rounded-full border border-accent-soft px-3 py-1 text-xs font-semibold tracking-widest text-accent-soft uppercase">e-Press Kit</span>}
       {!isMobile && (
-        <div className="flex min-w-0 flex-1 justify-center px-2">
+        <div className={`flex min-w-0 flex-1 px-2 ${isProfileHeader ? 'justify-end' : 'justify-center'}`}>
           <SearchBox />
         </div>
       )}
@@ -104,6 +114,11 @@ export function Header({ isDrawerShown }: { isDrawerShown: boolean }) {
           <button type="button" className={ICON_BUTTON} aria-label="Search" onClick={() => setMobileSearchOpen(true)}>
             <Search aria-hidden size={20} />
           </button>
+        )}
+        {user && (
+          <Suspense fallback={null}>
+            <HeaderActivity isMobile={isMobile} />
+          </Suspense>
         )}
         {user ? <UserMenu user={user} /> : <VisitorActions />}
       </div>

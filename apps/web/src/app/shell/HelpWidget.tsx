@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CircleHelp, Mail, MessageCircleQuestionMark, X } from 'lucide-react';
 import { isHelpWidgetHiddenOn } from './help-widget-rules';
+import { useDismiss } from './use-dismiss';
 
 /**
  * The default help widget (spec 1 §2.8): a floating button that unfolds links to the FAQ
@@ -15,25 +16,10 @@ export function HelpWidget({ isHiddenByRoute }: { isHiddenByRoute: boolean }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setIsOpen(false), [pathname]);
+  const close = useCallback(() => setIsOpen(false), []);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [isOpen]);
+  useEffect(() => setIsOpen(false), [pathname]);
+  useDismiss(isOpen, rootRef, buttonRef, close);
 
   if (isHelpWidgetHiddenOn(pathname, isHiddenByRoute)) return null;
 

@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
+import { useMessageBadgeCount } from '../../features/messaging/unread-badge';
+import { useNotificationBadgeCount } from '../../features/notifications/unread-badge';
 import { isArtistOrBand, type SessionUser } from '../../lib/session';
 import { useIsMobile } from '../../lib/use-media-query';
+import { CountBadge } from '../../ui/CountBadge';
+import { useDismiss } from './use-dismiss';
 
-type MenuLink = { label: string; to: string };
+/** A menu entry; `badge` names the unread count it shows (phones: Inbox, Notifications). */
+type MenuLink = { label: string; to: string; badge?: 'messages' | 'notifications' };
 
 /**
  * The entries of the profile menu (spec 1 §2.4): on desktop My e-Press Kit, My Dashboard (artists
@@ -17,7 +22,7 @@ export function buildUserMenuLinks(user: SessionUser, isMobile: boolean, pathnam
   const settings = { label: 'Settings', to: '/settings' };
   if (isMobile) {
     // The cart dialog comes with the shop; ?cart=1 on the current page is where it will open.
-    return [epk, { label: 'Inbox', to: '/messaging' }, { label: 'Notifications', to: '/notifications' }, { label: 'My Cart', to: `${pathname}?cart=1` }, settings];
+    return [epk, { label: 'Inbox', to: '/messaging', badge: 'messages' }, { label: 'Notifications', to: '/notifications', badge: 'notifications' }, { label: 'My Cart', to: `${pathname}?cart=1` }, settings];
   }
   return [epk, ...(isArtistOrBand(user) ? [{ label: 'My Dashboard', to: '/mydashboard' }] : []), settings];
 }
@@ -36,25 +41,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
 
-  useEffect(() => setIsOpen(false), [pathname]);
+  // Phones have no bell or message icon in the header: the menu carries their counts.
+  const counts = { messages: useMessageBadgeCount(isMobile), notifications: useNotificationBadgeCount(isMobile) };
+  const unreadTotal = (counts.messages ?? 0) + (counts.notifications ?? 0);
+  const close = useCallback(() => setIsOpen(false), []);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [isOpen]);
+  useEffect(() => setIsOpen(false), [pathname]);
+  useDismiss(isOpen, rootRef, buttonRef, close);
 
   const handleLogout = () => {
     setIsOpen(false);
@@ -73,7 +66,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((value) => !value)}
-        className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-surface-raised"
+        className="relative flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-surface-raised"
       >
         {user.dp ? (
           <img src={user.dp} alt="" className="size-9 rounded-full object-cover" />
@@ -83,7 +76,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </span>
         )}
         <span className="max-w-32 truncate text-sm font-semibold max-md:sr-only">{user.name}</span>
-        <span className="sr-only">: account menu</span>
+        <span className="sr-only">: account menu{isMobile && unreadTotal > 0 ? `, ${unreadTotal} unread` : ''}</span>
+        {isMobile && <CountBadge count={unreadTotal} className="absolute -top-0.5 left-7" />}
         <ChevronDown aria-hidden size={16} className="text-fg-muted" />
       </button>
       {isOpen && (
@@ -94,8 +88,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ul>
             {buildUserMenuLinks(user, isMobile, pathname).map((item) => (
               <li key={item.label}>
-                <Link className={itemClass} to={item.to}>
+                <Link className={`${itemClass} flex items-center justify-between gap-2`} to={item.to}>
                   {item.label}
+                  {item.badge && counts[item.badge] ? <span className="sr-only">, {counts[item.badge]} unread</span> : null}
+                  {item.badge && <CountBadge count={counts[item.badge]} />}
                 </Link>
               </li>
             ))}

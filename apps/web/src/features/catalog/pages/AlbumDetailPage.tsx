@@ -1,7 +1,6 @@
 import { MESSAGES } from '@indiwave/domain/messages';
-import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { confirm } from '../../../ui/confirm.ts';
@@ -12,10 +11,16 @@ import { useAlbum } from '../api/get-album.ts';
 import { useFreeDownload } from '../api/record-free-download.ts';
 import { canViewerEdit, toAlbumEditPath } from '../catalog-links.ts';
 import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
-import { formatDuration } from '../file-checks.ts';
 import { useNotFoundRedirect } from '../use-not-found-redirect.ts';
+import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
+import { openReportDialog } from '../../report/report-dialog-store.ts';
+import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { ItemActions } from '../../widgets/components/ItemActions.tsx';
+import { TrackList } from '../../widgets/components/TrackList.tsx';
+import { fromAlbumTrack } from '../../widgets/widget-mappers.ts';
+import { PlayButton } from '../../player/components/PlayButton.tsx';
 
-/** /albums/:slug (?trackSlug highlights a track, spec 2 §2.2): the album with its tracks and a player. */
+/** /albums/:slug (?trackSlug highlights a track, spec 2 §2.2): the album with its tracks, played in the player bar. */
 export default function AlbumDetailPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
@@ -25,9 +30,6 @@ export default function AlbumDetailPage() {
   const album = useAlbum(slug);
   const deleteAlbum = useDeleteAlbum();
   const download = useFreeDownload();
-  const audioRef = useRef<HTMLAudioElement>(null);
-  const [currentSlug, setCurrentSlug] = useState<string | null>(trackSlug);
-  const [isPlaying, setIsPlaying] = useState(false);
   useNotFoundRedirect(album.error);
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export default function AlbumDetailPage() {
   }
   const item = album.data;
   const canEdit = canViewerEdit(user, { isOwner: item.is_owner, isVariousArtists: item.various_art, hasAgreement: item.agreement });
-  const current = item.music_tracks.find((track) => track.slug_usersong === currentSlug) ?? item.music_tracks[0] ?? null;
+  const playableSlugs = item.music_tracks.filter((track) => track.file).map((track) => track.slug_usersong);
 
   const handleDelete = async () => {
     if (!(await confirm())) return;
@@ -56,18 +58,6 @@ export default function AlbumDetailPage() {
     } catch (error) {
       showToast(readErrorMessage(error), 'error', 4000);
     }
-  };
-
-  const handleTrack = (slugUsersong: string) => {
-    const audio = audioRef.current;
-    if (current?.slug_usersong === slugUsersong && audio) {
-      if (audio.paused) void audio.play().catch(() => undefined);
-      else audio.pause();
-      return;
-    }
-    setCurrentSlug(slugUsersong);
-    // The new source loads on render; play once it is set.
-    window.setTimeout(() => void audioRef.current?.play().catch(() => undefined), 0);
   };
 
   return (
@@ -97,66 +87,47 @@ export default function AlbumDetailPage() {
           </>
         }
       />
+      <ItemActions
+        kind="album"
+        extraActions={{ onShare: () => openShareDialog({ type: 'album', slug: item.slug_album }), onReport: () => openReportDialog() }}
+        slug={item.slug_album}
+        title={item.title}
+        mine={item.is_like}
+        total={item.likes_count}
+        songSlugs={playableSlugs}
+        isVariousArtists={item.various_art}
+        artists={item.artists.map((artist) => ({
+          slug: artist.slug_username,
+          name: artist.full_name,
+          isFollowing: artist.is_following,
+          isSelf: artist.is_same_artist,
+          followersCount: artist.followers_count,
+        }))}
+      />
       <section aria-labelledby="album-tracks-title" className="rounded-2xl border border-border bg-surface p-4 md:p-5">
         <h2 id="album-tracks-title" className="text-lg font-bold text-fg">
           Tracks
         </h2>
-        {current?.file ? (
-          <audio
-            ref={audioRef}
-            controls
-            preload="metadata"
-            src={current.file}
-            className="mt-3 w-full"
-            aria-label={`Play ${current.title}`}
-            onPlay={() => setIsPlaying(true)}
-            onPause={() => setIsPlaying(false)}
-            onEnded={() => {
-              const index = item.music_tracks.findIndex((track) => track.slug_usersong === current.slug_usersong);
-              const next = item.music_tracks[index + 1];
-              if (next) handleTrack(next.slug_usersong);
-            }}
-          >
-            <track kind="captions" />
-          </audio>
+        {playableSlugs.length > 0 ? (
+          <div className="mt-3">
+            <PlayButton slugs={playableSlugs} label={item.title} isTextShown />
+          </div>
         ) : (
           <p className="mt-2 text-sm text-fg-muted">{item.music_tracks.length === 0 ? 'No tracks yet.' : 'The audio is not available yet.'}</p>
         )}
-        <ol className="mt-3 divide-y divide-border">
-          {item.music_tracks.map((track) => {
-            const isCurrent = track.slug_usersong === current?.slug_usersong;
-            const isHighlighted = track.slug_usersong === trackSlug;
-            return (
-              <li
-                key={track.slug_usersong}
-                id={`track-${track.slug_usersong}`}
-                aria-current={isHighlighted ? 'true' : undefined}
-                className={`flex items-center gap-3 rounded-xl px-2 py-2.5 ${isHighlighted ? 'bg-accent/20 ring-1 ring-accent' : ''}`}
-              >
-                <span className="w-6 text-right text-sm text-fg-muted">{track.position}</span>
-                <button
-                  type="button"
-                  className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-fg hover:bg-accent-strong disabled:opacity-50"
-                  aria-label={`${isCurrent && isPlaying ? 'Pause' : 'Play'} ${track.title}`}
-                  disabled={!track.file}
-                  onClick={() => handleTrack(track.slug_usersong)}
-                >
-                  {isCurrent && isPlaying ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}
-                </button>
-                <div className="min-w-0 flex-1">
-                  <Link to={`/songs/${track.slug_usersong}`} className={`block truncate font-medium hover:underline ${isCurrent ? 'text-accent-soft' : 'text-fg'}`}>
-                    {track.title}
-                  </Link>
-                  <span className="block truncate text-xs text-fg-muted">{track.artist}</span>
-                </div>
-                <span className="text-sm text-fg-muted">{formatDuration(track.duration)}</span>
-              </li>
-            );
-          })}
-        </ol>
+        <div className="mt-3">
+          <TrackList
+            label={`Tracks of ${item.title}`}
+            highlightedSlug={trackSlug}
+            tracks={item.music_tracks.map((track) =>
+              fromAlbumTrack(track, { slug: item.slug_album, isOwner: item.is_owner, isVariousArtists: item.various_art, hasAgreement: item.agreement }),
+            )}
+          />
+        </div>
       </section>
       <DescriptionBlock text={item.about_band} />
       {item.label && <p className="text-sm text-fg-muted">{item.label}</p>}
+      <CommentsSection type="album" slug={item.slug_album} />
     </div>
   );
 }

@@ -12,8 +12,13 @@ import { canViewerEdit, toSongEditPath } from '../catalog-links.ts';
 import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
 import { LyricsBlock } from '../components/LyricsBlock.tsx';
 import { useNotFoundRedirect } from '../use-not-found-redirect.ts';
+import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
+import { openReportDialog } from '../../report/report-dialog-store.ts';
+import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { ItemActions } from '../../widgets/components/ItemActions.tsx';
+import { PlayButton } from '../../player/components/PlayButton.tsx';
 
-/** /songs/:slug: the song's page (spec 2 §3 Song) with a native audio player until the player bar arrives. */
+/** /songs/:slug: the song's page (spec 2 §3 Song); its play button plays it in the player bar. */
 export default function SongDetailPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
@@ -72,11 +77,28 @@ export default function SongDetailPage() {
           </>
         }
       />
+      <ItemActions
+        kind="song"
+        extraActions={{ onShare: () => openShareDialog({ type: 'song', slug: item.slug_usersong }), onReport: () => openReportDialog() }}
+        slug={item.slug_usersong}
+        title={item.title}
+        mine={item.is_like}
+        total={item.song_likes}
+        songSlugs={item.song_file ? [item.slug_usersong] : []}
+        isVariousArtists={item.various_art}
+        artists={[
+          {
+            slug: item.artist_id.slug_username,
+            name: item.artist_id.full_name,
+            isFollowing: item.artist_id.is_following,
+            isSelf: item.artist_id.is_same_artist,
+            followersCount: item.artist_id.followers_count,
+          },
+        ]}
+      />
       <section aria-label="Listen" className="rounded-2xl border border-border bg-surface p-4">
         {item.song_file ? (
-          <audio controls preload="metadata" src={item.song_file} className="w-full" aria-label={`Play ${item.title}`}>
-            <track kind="captions" />
-          </audio>
+          <PlayButton slugs={[item.slug_usersong]} label={item.title} isTextShown isPrefetched />
         ) : (
           <p className="text-sm text-fg-muted">{item.is_scheduled ? 'This song can be played from its release date.' : 'The audio is not available yet.'}</p>
         )}
@@ -91,6 +113,7 @@ export default function SongDetailPage() {
       </section>
       <LyricsBlock lyrics={item.lyrics} />
       <DescriptionBlock text={item.description} />
+      <CommentsSection type="song" slug={item.slug_usersong} />
     </div>
   );
 }

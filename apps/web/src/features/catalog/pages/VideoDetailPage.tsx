@@ -11,8 +11,14 @@ import { canViewerEdit, toVideoEditPath } from '../catalog-links.ts';
 import { DetailSkeleton, OwnerActions } from '../components/DetailParts.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { useNotFoundRedirect } from '../use-not-found-redirect.ts';
+import { VideoPoster } from '../../video-popup/components/VideoPoster.tsx';
+import { toPopupVideo } from '../../video-popup/popup-video.ts';
+import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
+import { openReportDialog } from '../../report/report-dialog-store.ts';
+import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { ItemActions } from '../../widgets/components/ItemActions.tsx';
 
-/** /video-songs/:slug: the YouTube video (privacy-enhanced embed) with its details. */
+/** /video-songs/:slug: the video's details; its poster opens the video pop-up (spec 2 §2.2). */
 export default function VideoDetailPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
@@ -45,17 +51,7 @@ export default function VideoDetailPage() {
 
   return (
     <div className="mx-auto grid max-w-content gap-6 px-4 py-8 md:px-8">
-      <div className="aspect-video w-full overflow-hidden rounded-2xl border border-border bg-black">
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${item.youtube_video_id}`}
-          title={`${item.title} on YouTube`}
-          className="size-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
+      <VideoPoster video={toPopupVideo(item)} thumbnail={item.img_640x480} />
       <header>
         <p className="text-xs font-semibold tracking-widest text-accent-soft uppercase">Video</p>
         <h1 className="mt-1 text-3xl font-bold break-words text-fg">{item.title}</h1>
@@ -88,12 +84,25 @@ export default function VideoDetailPage() {
             </Link>
           </p>
         )}
+        <div className="mt-4">
+          <ItemActions
+            kind="video"
+            extraActions={{ onShare: () => openShareDialog({ type: 'video', slug: item.slug_uservideo }), onReport: () => openReportDialog() }}
+            slug={item.slug_uservideo}
+            title={item.title}
+            mine={item.is_like}
+            total={item.video_likes}
+            songSlugs={[]}
+            artists={[{ slug: item.slug_username, name: item.user.full_name, isSelf: item.is_owner }]}
+          />
+        </div>
         {canEdit && (
           <div className="mt-4 flex flex-wrap gap-2">
             <OwnerActions editPath={toVideoEditPath(item.slug_uservideo)} onDelete={() => void handleDelete()} isDeleting={deleteVideo.isPending} />
           </div>
         )}
       </header>
+      <CommentsSection type="video" slug={item.slug_uservideo} />
     </div>
   );
 }

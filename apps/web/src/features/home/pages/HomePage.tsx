@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND, toProductPath } from '../../../lib/config.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
+import { HomeCatalog } from '../../discovery/components/HomeCatalog.tsx';
 import { HomeHero } from '../components/HomeHero.tsx';
 import { HomeSection } from '../components/HomeSection.tsx';
 import { REGISTER_LINK, SIGN_IN_LINK } from '../home-links.ts';
@@ -75,6 +76,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
+      <HomeCatalog />
 
       <HomeSection
         eyebrow="For artists and bands"

@@ -11,13 +11,15 @@ import { useGenres } from '../../reference/api/get-genres.ts';
 import { useLanguages } from '../../reference/api/get-languages.ts';
 import { usePersonalDetails } from '../../settings/api/get-personal-details.ts';
 import { useSavePersonalDetails } from '../../settings/api/save-personal-details.ts';
+import { ArtistsToFollowStep } from '../components/ArtistsToFollowStep.tsx';
 
-const STEPS = ['Genres', 'Languages'] as const;
+const STEPS = ['Genres', 'Languages', 'Artists'] as const;
+const ARTISTS_STEP = 2;
 
 /**
  * /on-boarding (spec 2 §7 'Onboarding (genre, language, artists)'): pick the genres and the
  * languages you like. Both are saved with the profile (personal_details: `genre` and
- * `language_ids`). Following artists comes with the artist directory.
+ * `language_ids`), when leaving the languages; then artists of those genres to follow.
  */
 export default function OnboardingPage() {
   const navigate = useNavigate();
@@ -51,24 +53,32 @@ export default function OnboardingPage() {
       {
         onSuccess: () => {
           showToast(MESSAGES.changesSaved, 'success');
-          void navigate('/what-is-new');
+          setStep(ARTISTS_STEP);
         },
       },
     );
   };
 
   const isLast = step === STEPS.length - 1;
+  const isSaveStep = step === ARTISTS_STEP - 1;
+  const headings = ['What do you like to hear?', 'Which languages do you listen in?', 'Artists you might like'];
+  const intros = [`Pick up to ${PROFILE_GENRES_MAX} genres. We'll bring you more of them.`, 'Pick as many as you like.', 'Follow them to hear about their new releases.'];
+  const handleNext = () => {
+    if (isLast) void navigate('/what-is-new');
+    else if (isSaveStep) handleFinish();
+    else setStep(step + 1);
+  };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:px-8">
       <p className="text-sm font-semibold tracking-wide text-accent-soft uppercase">
         Step {step + 1} of {STEPS.length}: {STEPS[step]}
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-fg">{step === 0 ? 'What do you like to hear?' : 'Which languages do you listen in?'}</h1>
-      <p className="mt-2 text-fg-muted">
-        {step === 0 ? `Pick up to ${PROFILE_GENRES_MAX} genres. We'll bring you more of them.` : 'Pick as many as you like.'}
-      </p>
+      <h1 className="mt-2 text-3xl font-bold text-fg">{headings[step]}</h1>
+      <p className="mt-2 text-fg-muted">{intros[step]}</p>
       <div className="mt-8 rounded-2xl border border-border bg-surface p-6">
-        {step === 0 ? (
+        {step === ARTISTS_STEP ? (
+          <ArtistsToFollowStep genreIds={chosenGenres} />
+        ) : step === 0 ? (
           genres.isPending || details.isPending ? (
             <p role="status" className="text-fg-muted">
               Loading…
@@ -113,9 +123,9 @@ export default function OnboardingPage() {
           type="button"
           className={getButtonClass('primary', 'md', 'min-w-36')}
           disabled={save.isPending || !details.data}
-          onClick={() => (isLast ? handleFinish() : setStep(step + 1))}
+          onClick={handleNext}
         >
-          {isLast ? (save.isPending ? 'Saving…' : 'Finish') : 'Next'}
+          {isLast ? 'Finish' : save.isPending ? 'Saving…' : 'Next'}
         </button>
       </div>
     </div>

@@ -37,6 +37,23 @@ const details = {
     cover_pic: null,
   },
 };
+const artistCard = (slug: string, name: string, isSelf = false) => ({
+  slug_username: slug,
+  name,
+  first_name: name.split(' ')[0],
+  last_name: name.split(' ')[1],
+  band_name: null,
+  type: 'Artist',
+  profile_pic: null,
+  cover_pic: null,
+  city: 'Bengaluru',
+  genres: [{ id: 1, name: 'Folk' }],
+  followers_count: 3,
+  is_following: false,
+  is_self: isSelf,
+  songs_count: 2,
+  videos_count: 0,
+});
 const list = (names: string[]) => ({ success: true, results: names.map((name, index) => ({ id: index + 1, name, slug: name.toLowerCase() })) });
 
 beforeEach(() => signIn(buildSessionUser({ status: 3, type: 'Listener', fname: 'Lila', email: 'lila@example.com', isEmailVerified: false })));
@@ -46,8 +63,10 @@ afterEach(() => {
 });
 
 describe('/on-boarding', () => {
-  it('saves the genres and the languages with the whole profile', async () => {
+  it('saves the genres and the languages with the whole profile, then offers artists of those genres to follow', async () => {
     const api = mockApi({
+      'GET /api/artist_listing': { body: { success: true, results: [artistCard('asha-menon', 'Asha Menon'), artistCard('lila-rao', 'Lila Rao', true)], count: 2 } },
+      'POST /api/indiwaveuser/followv2': { body: { success: true, result: { is_following: true, followers_count: 4 } } },
       'GET /api/genre': { body: list(['Folk', 'Jazz', 'Rock', 'Pop', 'Sufi', 'Blues']) },
       'GET /api/language': { body: list(['Hindi', 'Tamil']) },
       'GET /api/indiwaveuser/personal_details': { body: details },
@@ -61,6 +80,14 @@ describe('/on-boarding', () => {
     expect(await screen.findByRole('checkbox', { name: 'Hindi' })).toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hindi' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tamil' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // The artists step: artists of the chosen genres, oneself left out, each with a follow toggle.
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow Asha Menon' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow Asha Menon' })).toBeEnabled();
+    expect(screen.queryByText('Lila Rao')).not.toBeInTheDocument();
+    const listUrl = new URL(String(api.fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/artist_listing'))?.[0]), 'http://localhost');
+    expect(listUrl.searchParams.get('genre')).toBe('1,2,3,4,5');
+    expect(api.sent.find((call) => call.key === 'POST /api/indiwaveuser/followv2')?.body).toEqual({ artist_slug: 'asha-menon', task: 'follow' });
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/what-is-new'));
     expect(api.sent.find((call) => call.key === 'POST /api/indiwaveuser/personal_details')?.body).toEqual({

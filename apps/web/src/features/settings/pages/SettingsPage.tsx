@@ -7,6 +7,7 @@ import { openUpgradeDialog } from '../../upgrade/api/use-non-pro-action-handler.
 import { usePersonalDetails } from '../api/get-personal-details.ts';
 import { ContactSection } from '../components/ContactSection.tsx';
 import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
+import { EmailNotificationsSection } from '../components/EmailNotificationsSection.tsx';
 import { NewsletterSection } from '../components/NewsletterSection.tsx';
 import { PasswordSection } from '../components/PasswordSection.tsx';
 import { PersonalDetailsSection } from '../components/PersonalDetailsSection.tsx';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'password', label: 'Password' },
   { id: 'social', label: 'Social links' },
   { id: 'newsletter', label: 'Newsletter' },
+  { id: 'email-notifications', label: 'Email notifications' },
   { id: 'delete', label: 'Delete account' },
 ];
 
@@ -99,6 +101,7 @@ export default function SettingsPage() {
               <PasswordSection key={String(details.data.has_usable_password)} hasPassword={details.data.has_usable_password} />
               <SocialLinksSection links={details.data.social_links} />
               <NewsletterSection isSubscribed={details.data.is_subscribed} />
+              <EmailNotificationsSection />
               <DeleteAccountSection />
             </>
           )}

@@ -1,0 +1,192 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { RECOMMENDED_HALF_LIFE_DAYS } from '@indiwave/domain/constants';
+import type { Database, Dialect } from '../../db/database.ts';
+import { isReleasedSql as isReleased } from '../../db/released-sql.ts';
+
+type Page = { offset: number; limit: number };
+export type ListingOrder = 'fresh' | 'recommended';
+/** A reference filter as the contract reads it: ids or slugs (contract/discovery.ts). */
+export type RefValues = string[] | undefined;
+/** A mixed list's entry: what it is and its id. */
+export type ReleaseRef = { kind: 'song' | 'album' | 'video'; id: number; slug: string; released_at: string };
+/** The filters every music and video listing shares. */
+export type ListingFilters = { genres?: RefValues; languages?: RefValues; from?: string };
+
+type Sql<T = unknown> = RawBuilder<T>;
+
+/**
+ * The listings' SQL (issue 6): what everyone may see now, filtered, in the 'fresh' or
+ * 'recommended' order, paged; lists answer ids in order and the catalogue presents them.
+ * Everything of a deleted account is left out.
+ */
+export function createDiscoveryRepository(db: Database, dialect: Dialect) {
+  /** Days since an ISO time, as a float (the decay of 'recommended'). */
+  const ageDays = (column: Sql, now: string): Sql<number> =>
+    dialect === 'postgres' ? sql<number>`(extract(epoch from (${now}::timestamptz - (${column})::timestamptz)) / 86400.0)` : sql<number>`(julianday(${now}) - julianday(${column}))`;
+  const power = dialect === 'postgres' ? sql.raw('power') : sql.raw('pow');
+
+  /** 'recommended' (docs/decisions.md): (plays + 2 × claps + 1) halved every RECOMMENDED_HALF_LIFE_DAYS of age. */
+  const score = (plays: Sql, claps: Sql, releasedAt: Sql, now: string): Sql<number> =>
+    sql<number>`((${plays} + 2 * ${claps} + 1) / ${power}(2.0, ${ageDays(releasedAt, now)} / ${sql.lit(RECOMMENDED_HALF_LIFE_DAYS)}.0))`;
+
+  /** The item has one of these references (ids or slugs), through its join table. */
+  function hasReference(values: RefValues, join: { table: string; owner: string; ref: string }, refTable: 'genres' | 'languages', ownerId: Sql): Sql<SqlBool> | null {
+    if (!values?.length) return null;
+    const ids = values.filter((v) => /^\d+$/.test(v)).map(Number);
+    const slugs = values.filter((v) => !/^\d+$/.test(v));
+    const match = [...(ids.length ? [sql`r.id in (${sql.join(ids)})`] : []), ...(slugs.length ? [sql`r.slug in (${sql.join(slugs)})`] : [])];
+    return sql<SqlBool>`exists (select 1 from ${sql.table(join.table)} j join ${sql.table(refTable)} r on r.id = ${sql.ref(`j.${join.ref}`)} where ${sql.ref(`j.${join.owner}`)} = ${ownerId} and (${sql.join(match, sql` or `)}))`;
+  }
+
+  const all = (conditions: (Sql<SqlBool> | null)[]): Sql<SqlBool> => sql<SqlBool>`${sql.join(conditions.filter((c): c is Sql<SqlBool> => c !== null), sql` and `)}`;
+
+  /** The shared filters of a kind of item: genres, languages, one artist. */
+  function filtersOf(kind: 'song' | 'album' | 'video', alias: string, filters: ListingFilters): (Sql<SqlBool> | null)[] {
+    const id = sql.ref(`${alias}.id`);
+    return [
+      hasReference(filters.genres, { table: `${kind}_genres`, owner: `${kind}_id`, ref: 'genre_id' }, 'genres', id),
+      hasReference(filters.languages, { table: `${kind}_languages`, owner: `${kind}_id`, ref: 'language_id' }, 'languages', id),
+      filters.from ? sql<SqlBool>`u.slug = ${filters.from}` : null,
+    ];
+  }
+
+  async function page<T>(select: Sql<T>, count: Sql<{ n: number }>): Promise<{ rows: T[]; count: number }> {
+    const [rows, total] = await Promise.all([select.execute(db), count.execute(db)]);
+    return { rows: rows.rows, count: Number(total.rows[0]?.n ?? 0) };
+  }
+
+  return {
+    /**
+     * Songs everyone may play (album tracks included), filtered and ordered. `more` keeps songs
+     * sharing a genre with that song, itself left out.
+     */
+    async listSongIds(input: ListingFilters & { order: ListingOrder; now: string; more?: string } & Page): Promise<{ rows: { id: number }[]; count: number }> {
+      const releasedAt = sql`coalesce(s.release_date, s.created_at)`;
+      const where = all([
+        sql<SqlBool>`u.deleted_at is null`,
+        isReleased('s', input.now),
+        ...filtersOf('song', 's', input),
+        input.more
+          ? sql<SqlBool>`s.slug <> ${input.more} and exists (select 1 from song_genres g1 join song_genres g2 on g2.genre_id = g1.genre_id join songs m on m.id = g2.song_id where g1.song_id = s.id and m.slug = ${input.more})`
+          : null,
+      ]);
+      const order = input.order === 'fresh' ? sql`${releasedAt} desc, s.id desc` : sql`${score(sql`s.play_count`, sql`s.clap_count`, releasedAt, input.now)} desc, ${releasedAt} desc, s.id desc`;
+      return page(
+        sql<{ id: number }>`select s.id from songs s join users u on u.id = s.user_id where ${where} order by ${order} limit ${input.limit} offset ${input.offset}`,
+        sql<{ n: number }>`select count(*) as n from songs s join users u on u.id = s.user_id where ${where}`,
+      );
+    },
+
+    /** Published albums everyone may play, filtered and ordered. */
+    async listAlbumIds(input: ListingFilters & { order: ListingOrder; now: string } & Page): Promise<{ rows: { id: number }[]; count: number }> {
+      const releasedAt = sql`coalesce(a.release_date, a.published_at, a.created_at)`;
+      const where = all([sql<SqlBool>`u.deleted_at is null`, sql<SqlBool>`a.is_published = 1`, isReleased('a', input.now), ...filtersOf('album', 'a', input)]);
+      const order = input.order === 'fresh' ? sql`${releasedAt} desc, a.id desc` : sql`${score(sql`a.play_count`, sql`a.clap_count`, releasedAt, input.now)} desc, ${releasedAt} desc, a.id desc`;
+      return page(
+        sql<{ id: number }>`select a.id from albums a join users u on u.id = a.user_id where ${where} order by ${order} limit ${input.limit} offset ${input.offset}`,
+        sql<{ n: number }>`select count(*) as n from albums a join users u on u.id = a.user_id where ${where}`,
+      );
+    },
+
+    /**
+     * Releases: songs that are not album tracks, and published albums, together in one order
+     * (v2 listing, spotlight). With `followerId`, only releases of people that person follows,
+     * and videos too (the feed).
+     */
+    async listReleases(input: ListingFilters & { order: ListingOrder; now: string; followerId?: number; withVideos?: boolean } & Page): Promise<{ rows: ReleaseRef[]; count: number }> {
+      const followed = (alias: string) => (input.followerId === undefined ? null : sql<SqlBool>`${sql.ref(`${alias}.user_id`)} in (select followed_id from follows where follower_id = ${input.followerId})`);
+      const songAt = sql`coalesce(s.release_date, s.created_at)`;
+      const albumAt = sql`coalesce(a.release_date, a.published_at, a.created_at)`;
+      const songs = sql`select 'song' as kind, s.id as id, s.slug as slug, ${songAt} as released_at, ${score(sql`s.play_count`, sql`s.clap_count`, songAt, input.now)} as score
+        from songs s join users u on u.id = s.user_id
+        where ${all([sql<SqlBool>`u.deleted_at is null`, isReleased('s', input.now), sql<SqlBool>`not exists (select 1 from album_tracks t where t.song_id = s.id)`, followed('s'), ...filtersOf('song', 's', input)])}`;
+      const albums = sql`select 'album' as kind, a.id as id, a.slug as slug, ${albumAt} as released_at, ${score(sql`a.play_count`, sql`a.clap_count`, albumAt, input.now)} as score
+        from albums a join users u on u.id = a.user_id
+        where ${all([sql<SqlBool>`u.deleted_at is null`, sql<SqlBool>`a.is_published = 1`, isReleased('a', input.now), followed('a'), ...filtersOf('album', 'a', input)])}`;
+      const videos = input.withVideos
+        ? sql` union all select 'video' as kind, v.id as id, v.slug as slug, v.created_at as released_at, ${score(sql`v.view_count`, sql`v.clap_count`, sql`v.created_at`, input.now)} as score
+          from videos v join users u on u.id = v.user_id
+          where ${all([sql<SqlBool>`u.deleted_at is null`, sql<SqlBool>`v.is_public = 1`, followed('v'), ...filtersOf('video', 'v', input)])}`
+        : sql``;
+      const order = input.order === 'fresh' ? sql`released_at desc, kind, id desc` : sql`score desc, released_at desc, kind, id desc`;
+      return page(
+        sql<ReleaseRef>`select kind, id, slug, released_at from (${songs} union all ${albums}${videos}) releases order by ${order} limit ${input.limit} offset ${input.offset}`,
+        sql<{ n: number }>`select count(*) as n from (${songs} union all ${albums}${videos}) releases`,
+      );
+    },
+
+    /** Public videos, filtered; 'recommended' is the videos' 'select' (views and claps with age). */
+    async listVideoIds(input: ListingFilters & { order: ListingOrder; now: string } & Page): Promise<{ rows: { id: number }[]; count: number }> {
+      const where = all([sql<SqlBool>`u.deleted_at is null`, sql<SqlBool>`v.is_public = 1`, ...filtersOf('video', 'v', input)]);
+      const order = input.order === 'fresh' ? sql`v.created_at desc, v.id desc` : sql`${score(sql`v.view_count`, sql`v.clap_count`, sql`v.created_at`, input.now)} desc, v.created_at desc, v.id desc`;
+      return page(
+        sql<{ id: number }>`select v.id from videos v join users u on u.id = v.user_id where ${where} order by ${order} limit ${input.limit} offset ${input.offset}`,
+        sql<{ n: number }>`select count(*) as n from videos v join users u on u.id = v.user_id where ${where}`,
+      );
+    },
+
+    /**
+     * Artists and bands of the directory: never the team account, listeners or deleted
+     * accounts. `ids` (a keyword's matches) restricts them; `byIds` keeps that order (the
+     * search's ranking), otherwise most followed first.
+     */
+    async listArtistIds(input: { teamSlug: string; genres?: RefValues; languages?: RefValues; purposes?: string[]; city?: string; ids?: number[]; isRankedByIds?: boolean } & Page): Promise<{ rows: { id: number }[]; count: number }> {
+      if (input.ids && input.ids.length === 0) return { rows: [], count: 0 };
+      const id = sql.ref('u.id');
+      const city = input.city
+        ? /^\d+$/.test(input.city)
+          ? sql<SqlBool>`u.city_id = ${Number(input.city)}`
+          : sql<SqlBool>`(lower(u.other_city) = ${input.city.toLowerCase()} or exists (select 1 from cities c where c.id = u.city_id and lower(c.name) = ${input.city.toLowerCase()}))`
+        : null;
+      const where = all([
+        sql<SqlBool>`u.deleted_at is null`,
+        sql<SqlBool>`u.type in ('Artist', 'Band')`,
+        sql<SqlBool>`u.slug <> ${input.teamSlug}`,
+        hasReference(input.genres, { table: 'user_genres', owner: 'user_id', ref: 'genre_id' }, 'genres', id),
+        hasReference(input.languages, { table: 'user_languages', owner: 'user_id', ref: 'language_id' }, 'languages', id),
+        input.purposes?.length ? sql<SqlBool>`exists (select 1 from artist_preferences p where p.user_id = u.id and p.preference in (${sql.join(input.purposes)}))` : null,
+        city,
+        input.ids ? sql<SqlBool>`u.id in (${sql.join(input.ids)})` : null,
+      ]);
+      const followers = sql`(select count(*) from follows f join users fu on fu.id = f.follower_id where f.followed_id = u.id and fu.deleted_at is null)`;
+      const rank = input.isRankedByIds && input.ids ? sql`case ${sql.join(input.ids.map((value, index) => sql`when u.id = ${value} then ${index}`), sql` `)} end, ` : sql``;
+      return page(
+        sql<{ id: number }>`select u.id from users u where ${where} order by ${rank}${followers} desc, u.created_at desc, u.id desc limit ${input.limit} offset ${input.offset}`,
+        sql<{ n: number }>`select count(*) as n from users u where ${where}`,
+      );
+    },
+
+    /** Featured artists: artists and bands with something everyone may play, by followers plus plays of their songs since `since`. */
+    async listFeaturedArtistIds(input: { teamSlug: string; now: string; since: string; limit: number }): Promise<number[]> {
+      const result = await sql<{ id: number }>`select u.id from users u
+        where u.deleted_at is null and u.type in ('Artist', 'Band') and u.slug <> ${input.teamSlug}
+          and exists (select 1 from songs s where s.user_id = u.id and ${isReleased('s', input.now)})
+        order by ((select count(*) from follows f where f.followed_id = u.id)
+          + (select count(*) from plays p join songs s on s.id = p.item_id where p.item_type = 'song' and s.user_id = u.id and p.created_at >= ${input.since})) desc,
+          u.created_at desc, u.id desc
+        limit ${input.limit}`.execute(db);
+      return result.rows.map((row) => row.id);
+    },
+
+    /** What artist cards show beyond the name: city, genres, and what everyone may see of their catalogue. */
+    async listArtistRows(ids: number[], now: string) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('users')
+        .leftJoin('cities', 'cities.id', 'users.city_id')
+        .select(['users.id', 'users.slug', 'users.type', 'users.first_name', 'users.last_name', 'users.band_name', 'users.profile_pic', 'users.cover_pic', 'users.other_city', 'cities.name as city_name'])
+        .select((eb) => [
+          eb.selectFrom('songs as s').select((c) => c.fn.countAll<number>().as('n')).whereRef('s.user_id', '=', 'users.id').where(isReleased('s', now)).as('songs_count'),
+          eb.selectFrom('videos as v').select((c) => c.fn.countAll<number>().as('n')).whereRef('v.user_id', '=', 'users.id').where('v.is_public', '=', 1).as('videos_count'),
+        ])
+        .where('users.id', 'in', ids)
+        .execute();
+    },
+    /** Genres of people, in their order. */
+    listUserGenres(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('user_genres').innerJoin('genres', 'genres.id', 'user_genres.genre_id').select(['user_genres.user_id', 'genres.id', 'genres.name']).where('user_genres.user_id', 'in', ids).orderBy('genres.position').execute();
+    },
+  };
+}
+export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;

@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MIN_SIDE, PRESS_PHOTO_MAX_SIDE } from '@indiwave/domain/constants';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { fieldError } from '../../http/parse-with.ts';
+
+// A 2 MB file can still claim to be enormous once decoded; refuse before decoding it (as profile pictures do).
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** A new random name for a stored file: 128 bits as hex (also a press photo's public id). */
+export function createFileId(): string {
+  return crypto.randomBytes(16).toString('hex');
+}
+
+/** Checks by content that an upload is a PDF (its extension and declared type are not trusted). */
+export async function assertPdf(filePath: string): Promise<void> {
+  const type = await fileTypeFromFile(filePath).catch(() => undefined);
+  if (type?.mime !== 'application/pdf') throw fieldError('tech_rider', MESSAGES.techRiderFormat);
+}
+
+/**
+ * Checks a press photo by its content (png or jpeg, sides at least 500) and re-encodes it as a
+ * JPEG no larger than PRESS_PHOTO_MAX_SIDE on its longest side, turned upright, without its
+ * metadata (camera, GPS).
+ */
+export async function renderPressPhoto(filePath: string): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw fieldError('image', MESSAGES.imageFormat);
+  }
+  if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw fieldError('image', MESSAGES.imageFormat);
+  if ((metadata.width ?? 0) < IMAGE_MIN_SIDE || (metadata.height ?? 0) < IMAGE_MIN_SIDE) throw fieldError('image', MESSAGES.imageTooSmall);
+  try {
+    const { data, info } = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PRESS_PHOTO_MAX_SIDE, PRESS_PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
+  } catch {
+    // A header that reads but pixels that don't (a truncated file) is still not an image.
+    throw fieldError('image', MESSAGES.imageFormat);
+  }
+}

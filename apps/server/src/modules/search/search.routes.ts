@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { searchRoutes as contract } from '@indiwave/domain/contract/search';
+import type { AppDeps } from '../../app.ts';
+import { addRoute } from '../../http/route.ts';
+import { getDiscoveryService } from '../discovery/discovery.routes.ts';
+import { getSearchIndex } from './search-index.service.ts';
+import { createSearchService } from './search.service.ts';
+
+const tags = ['search'];
+
+/** Search calls of spec 2 §7: sdsearch, sdsearch-listing, sdsearch-by-type, search_artist, search_artist_v2. */
+export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = createSearchService({
+    index: getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock: deps.platform.clock }),
+    discovery: getDiscoveryService(deps, app.log),
+    now: () => deps.platform.clock.now(),
+  });
+
+  addRoute(app, contract.sdsearch, ({ query }) => service.searchDropdown(query.keywords), { tags });
+  addRoute(app, contract.sdsearchListing, ({ query }) => service.searchListing(query.keywords), { tags });
+  addRoute(app, contract.sdsearchByType, ({ query }) => service.searchByType(query), { tags });
+  addRoute(app, contract.searchArtist, ({ query }) => service.searchArtists(query), { tags });
+  addRoute(app, contract.searchArtistV2, ({ query, request }) => service.searchArtistCards(request.user, query), { tags });
+}

@@ -1,0 +1,133 @@
+import type { Database, Dialect } from '../../db/database.ts';
+
+/** What can be clapped, and the table whose clap_count shows its total. */
+export type ClapItemType = 'song' | 'album' | 'playlist' | 'video';
+const ITEM_TABLES = { song: 'songs', album: 'albums', playlist: 'playlists', video: 'videos' } as const;
+
+/** A person as the follow lists show them. */
+export type PersonRow = { id: number; slug: string; type: string; first_name: string; last_name: string; band_name: string | null; profile_pic: string | null };
+const personColumns = ['users.id', 'users.slug', 'users.type', 'users.first_name', 'users.last_name', 'users.band_name', 'users.profile_pic'] as const;
+
+/** Follows and claps. Deleted accounts are left out of every list and count. */
+export function createSocialRepository(db: Database, dialect: Dialect) {
+  return {
+    /** A live account by slug. */
+    findPersonBySlug(slug: string): Promise<PersonRow | undefined> {
+      return db.selectFrom('users').select(personColumns).where('users.slug', '=', slug).where('users.deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    /** Stores a follow; false when it was there already. */
+    async insertFollow(followerId: number, followedId: number, now: string): Promise<boolean> {
+      const row = await db
+        .insertInto('follows')
+        .values({ follower_id: followerId, followed_id: followedId, created_at: now })
+        .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
+        .returning('follower_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async deleteFollow(followerId: number, followedId: number): Promise<void> {
+      await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followed_id', '=', followedId).execute();
+    },
+
+    /** Followers of each person, counting live accounts only. */
+    async countFollowers(userIds: number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.follower_id')
+        .select((eb) => ['follows.followed_id', eb.fn.countAll<number>().as('n')])
+        .where('follows.followed_id', 'in', userIds)
+        .where('users.deleted_at', 'is', null)
+        .groupBy('follows.followed_id')
+        .execute();
+      return new Map(rows.map((row) => [row.followed_id, Number(row.n)]));
+    },
+    /** Which of these people `followerId` follows. */
+    async listFollowedAmong(followerId: number, userIds: number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.selectFrom('follows').select('followed_id').where('follower_id', '=', followerId).where('followed_id', 'in', userIds).execute();
+      return new Set(rows.map((row) => row.followed_id));
+    },
+    /** Which of these slugs `followerId` follows. */
+    async listFollowedSlugs(followerId: number, slugs: string[]): Promise<Set<string>> {
+      if (slugs.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.followed_id')
+        .select('users.slug')
+        .where('follows.follower_id', '=', followerId)
+        .where('users.slug', 'in', slugs)
+        .where('users.deleted_at', 'is', null)
+        .execute();
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    /** A page of a person's followers ('followers') or of the people they follow ('following'), newest follow first. */
+    async listFollowPage(userId: number, filter: 'followers' | 'following', page: { offset: number; limit: number }): Promise<{ rows: PersonRow[]; count: number }> {
+      const [own, other] = filter === 'followers' ? (['follows.followed_id', 'follows.follower_id'] as const) : (['follows.follower_id', 'follows.followed_id'] as const);
+      const base = db.selectFrom('follows').innerJoin('users', 'users.id', other).where(own, '=', userId).where('users.deleted_at', 'is', null);
+      const [rows, total] = await Promise.all([
+        base.select(personColumns).orderBy('follows.created_at', 'desc').orderBy('users.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.n) };
+    },
+
+    /**
+     * Adds up to `count` claps of one person to an item, never past `max`, and moves the
+     * item's total by exactly what was added. One transaction: the person's clap row is made if
+     * missing and then locked (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time), so
+     * racing calls of one person each see the others' claps and the cap holds.
+     */
+    async addClaps(input: { userId: number; type: ClapItemType; itemId: number; count: number; max: number; now: string }): Promise<{ mine: number; added: number; total: number }> {
+      const table = ITEM_TABLES[input.type];
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('claps')
+          .values({ user_id: input.userId, item_type: input.type, item_id: input.itemId, amount: 0, created_at: input.now, updated_at: input.now })
+          .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doNothing())
+          .execute();
+        let select = trx.selectFrom('claps').select('amount').where('user_id', '=', input.userId).where('item_type', '=', input.type).where('item_id', '=', input.itemId);
+        if (dialect === 'postgres') select = select.forUpdate();
+        const before = (await select.executeTakeFirstOrThrow()).amount;
+        const mine = Math.min(before + input.count, input.max);
+        const added = mine - before;
+        if (added > 0) {
+          // created_at is when the person first clapped: the library's order.
+          await trx.updateTable('claps').set({ amount: mine, updated_at: input.now, ...(before === 0 ? { created_at: input.now } : {}) }).where('user_id', '=', input.userId).where('item_type', '=', input.type).where('item_id', '=', input.itemId).execute();
+          await trx.updateTable(table).set((eb) => ({ clap_count: eb('clap_count', '+', added) })).where('id', '=', input.itemId).execute();
+        }
+        const total = await trx.selectFrom(table).select('clap_count').where('id', '=', input.itemId).executeTakeFirstOrThrow();
+        return { mine, added, total: total.clap_count };
+      });
+    },
+
+    /** One person's claps on items of one type. */
+    async listClaps(userId: number, type: ClapItemType, itemIds: number[]): Promise<Map<number, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db.selectFrom('claps').select(['item_id', 'amount']).where('user_id', '=', userId).where('item_type', '=', type).where('item_id', 'in', itemIds).execute();
+      return new Map(rows.map((row) => [row.item_id, row.amount]));
+    },
+    /** The total shown for an item (its clap_count). */
+    async findClapTotal(type: ClapItemType, itemId: number): Promise<number> {
+      const row = await db.selectFrom(ITEM_TABLES[type]).select('clap_count').where('id', '=', itemId).executeTakeFirst();
+      return row?.clap_count ?? 0;
+    },
+
+    /** The ids of the items of one type a person clapped, newest first; whether they may still see them is the caller's to judge. */
+    async listClappedIds(userId: number, type: ClapItemType): Promise<number[]> {
+      const rows = await db
+        .selectFrom('claps')
+        .select('item_id')
+        .where('user_id', '=', userId)
+        .where('item_type', '=', type)
+        .where('amount', '>', 0)
+        .orderBy('created_at', 'desc')
+        .orderBy('item_id', 'desc')
+        .execute();
+      return rows.map((row) => row.item_id);
+    },
+  };
+}
+export type SocialRepository = ReturnType<typeof createSocialRepository>;

@@ -1,0 +1,7 @@
+import { playerRoutes } from '@indiwave/domain/contract/player';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** POST activity_logger: records a play of a song at its first moment of playback (spec 1 §4); answers the log id. */
+export function recordPlay(slug: string): Promise<number> {
+  return callApi(playerRoutes.logActivity, { body: { slug, type: 'song', event: 'play' } }).then((reply) => reply.id);
+}

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
+import { mockApi } from '../../test/mock-api';
+import { useVideoPopupStore, type PopupVideo } from './store';
+
+const video: PopupVideo = {
+  slug: 'rain-video-1',
+  title: 'Rain',
+  artist: 'Asha Menon',
+  artistSlug: 'asha-menon',
+  youtubeId: 'dQw4w9WgXcQ',
+};
+
+/** Lets the dynamically imported logger run and send. */
+async function flushLogs() {
+  for (let i = 0; i < 5; i += 1) await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('the video pop-up', () => {
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => {
+    api = mockApi({ 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+  });
+  afterEach(() => {
+    useVideoPopupStore.getState().closeVideo();
+    vi.useRealTimers();
+  });
+
+  it('opens with the video and logs a play; closing logs a close', async () => {
+    await useVideoPopupStore.getState().openVideo(video);
+    expect(useVideoPopupStore.getState().video).toEqual(video);
+    await flushLogs();
+    expect(api.sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body)).toEqual([
+      { slug: 'rain-video-1', type: 'video', event: 'play' },
+    ]);
+
+    useVideoPopupStore.getState().closeVideo();
+    expect(useVideoPopupStore.getState().video).toBeNull();
+    await flushLogs();
+    expect(api.sent.at(-1)?.body).toEqual({ slug: 'rain-video-1', type: 'video', event: 'video_close' });
+  });
+
+  it('waits 500 ms after a close before opening again', async () => {
+    await useVideoPopupStore.getState().openVideo(video);
+    useVideoPopupStore.getState().closeVideo();
+    vi.useFakeTimers();
+    const reopening = useVideoPopupStore.getState().openVideo(video);
+    await vi.advanceTimersByTimeAsync(VIDEO_DIALOG_REOPEN_MS - 50);
+    expect(useVideoPopupStore.getState().video).toBeNull();
+    await vi.advanceTimersByTimeAsync(60);
+    await reopening;
+    expect(useVideoPopupStore.getState().video?.slug).toBe('rain-video-1');
+  });
+
+  it('opens a fresh pop-up when another video is chosen, and restores from minimised', async () => {
+    await useVideoPopupStore.getState().openVideo(video);
+    useVideoPopupStore.getState().toggleMinimised();
+    expect(useVideoPopupStore.getState().isMinimised).toBe(true);
+    vi.useFakeTimers();
+    const switching = useVideoPopupStore.getState().openVideo({ ...video, slug: 'other-video', title: 'Other' });
+    await vi.advanceTimersByTimeAsync(VIDEO_DIALOG_REOPEN_MS);
+    await switching;
+    expect(useVideoPopupStore.getState()).toMatchObject({ video: { slug: 'other-video' }, isMinimised: false });
+  });
+});

@@ -1,0 +1,74 @@
+import { create } from 'zustand';
+import { VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
+import { usePlayerPresence } from '../player/player-presence.ts';
+
+/** What the pop-up plays and shows (spec 2 §2.2 video pop-up, §3 Video). */
+export type PopupVideo = {
+  slug: string;
+  title: string;
+  artist: string;
+  artistSlug: string;
+  youtubeId: string;
+  /** The footer's clap button: the viewer's claps and everyone's (spec 2 §3 Video is_like, video_likes). */
+  claps?: { mine: number; total: number };
+};
+
+type VideoPopupState = {
+  video: PopupVideo | null;
+  isMinimised: boolean;
+  /** Opens (or switches) the pop-up: pauses the music, logs a video play; waits 500 ms after a close. */
+  openVideo: (video: PopupVideo) => Promise<void>;
+  /** Closes the pop-up and logs the close. */
+  closeVideo: () => void;
+  toggleMinimised: () => void;
+};
+
+let closedAt = Number.NEGATIVE_INFINITY;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Logs a pop-up event. The logger brings the API client and its contracts; the layout imports
+ * this store on every page, so they load only once a video is opened.
+ */
+function logEvent(slug: string, event: 'play' | 'video_close'): void {
+  import('./api/log-video-activity.ts')
+    .then(({ logVideoActivity }) => logVideoActivity(slug, event))
+    .catch(() => {
+      // A lost log never keeps anyone from watching.
+    });
+}
+
+/** Pauses the music player, if this visit has one (its code loads only once something was played). */
+async function pauseMusic(): Promise<void> {
+  if (!usePlayerPresence.getState().isActive) return;
+  const { usePlayerStore } = await import('../player/store.ts');
+  usePlayerStore.getState().pauseForVideo();
+}
+
+/**
+ * The video pop-up (spec 2 §2.2, §4): one at a time, over every page, minimisable. Opening
+ * pauses the music and logs a play; closing logs a close; reopening waits 500 ms.
+ */
+export const useVideoPopupStore = create<VideoPopupState>((set, get) => ({
+  video: null,
+  isMinimised: false,
+  openVideo: async (video) => {
+    if (get().video) get().closeVideo();
+    const sinceClose = Date.now() - closedAt;
+    if (sinceClose < VIDEO_DIALOG_REOPEN_MS) await wait(VIDEO_DIALOG_REOPEN_MS - sinceClose);
+    await pauseMusic();
+    set({ video, isMinimised: false });
+    logEvent(video.slug, 'play');
+  },
+  closeVideo: () => {
+    const { video } = get();
+    if (!video) return;
+    closedAt = Date.now();
+    set({ video: null, isMinimised: false });
+    logEvent(video.slug, 'video_close');
+  },
+  toggleMinimised: () => set((state) => ({ isMinimised: !state.isMinimised })),
+}));

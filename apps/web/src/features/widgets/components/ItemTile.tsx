@@ -1,0 +1,112 @@
+import type { ClapType } from '@indiwave/domain/contract/social';
+import { Link } from 'react-router';
+import { useSessionUser } from '../../../lib/session.ts';
+import { PlayButton } from '../../player/components/PlayButton.tsx';
+import { usePlayerStore } from '../../player/store.ts';
+import { usePlaylistDialog } from '../../playlists/components/PlaylistDialog.tsx';
+import { ClapButton } from '../../social/components/ClapButton.tsx';
+import { cutTileTitle, getWidgetControls, toItemEditPath, toItemPath, type WidgetKind } from '../widget-rules.ts';
+import type { WidgetArtist } from '../widget-types.ts';
+import { MoreMenu } from './MoreMenu.tsx';
+
+/** A song, album, playlist or video as a tile shows it. */
+export type TileItem = {
+  kind: WidgetKind;
+  slug: string;
+  title: string;
+  image: string;
+  artists: WidgetArtist[];
+  /** The songs its play button plays (a song: itself; an album or playlist: its tracks); none for videos. */
+  playSlugs: string[];
+  mine: number;
+  total: number;
+  isOwner?: boolean;
+  isVariousArtists?: boolean;
+  hasAgreement?: boolean;
+  /** A line under the artist ('12 tracks', 'Private' …). */
+  note?: string;
+};
+
+/** The tile variants (spec 2 §2.2): a listing tile, the larger spotlight and the embed's compact tile. */
+export type TileVariant = 'listing' | 'spotlight' | 'embed';
+
+const ART_SIZE: Record<TileVariant, number> = { listing: 250, spotlight: 350, embed: 120 };
+
+/**
+ * A tile of a song, album, playlist or video (spec 2 §2.2): artwork with play/pause, title
+ * (listing tiles cut it at 27 characters plus '..'), artist links, claps and the more-menu.
+ * Used for listings, the spotlight, playlist cards and the embeds.
+ */
+export function ItemTile({ item, variant = 'listing' }: { item: TileItem; variant?: TileVariant }) {
+  const user = useSessionUser();
+  const playlistDialog = usePlaylistDialog();
+  const controls = getWidgetControls(user, {
+    kind: item.kind,
+    slug: item.slug,
+    isOwner: item.isOwner ?? false,
+    isVariousArtists: item.isVariousArtists,
+    hasAgreement: item.hasAgreement,
+  });
+  const title = variant === 'listing' ? cutTileTitle(item.title) : item.title;
+  const path = toItemPath(item.kind, item.slug);
+  const firstArtist = item.artists[0];
+  const size = ART_SIZE[variant];
+  const isEmbed = variant === 'embed';
+  const hasSongs = item.playSlugs.length > 0;
+
+  return (
+    <article className={isEmbed ? 'flex items-center gap-4' : 'group grid gap-2'} aria-label={item.title}>
+      <div className="relative shrink-0" style={isEmbed ? { width: size } : undefined}>
+        <Link to={path} tabIndex={-1} aria-hidden>
+          <img src={item.image} alt="" width={size} height={size} loading="lazy" className="aspect-square w-full rounded-xl border border-border bg-surface-raised object-cover" />
+        </Link>
+        {hasSongs && (
+          <div className="absolute right-2 bottom-2">
+            <PlayButton
+              slugs={item.playSlugs}
+              label={item.title}
+              className="grid size-11 place-items-center rounded-full bg-accent text-accent-fg shadow-lg hover:bg-accent-strong disabled:opacity-50"
+            />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1">
+            <Link to={path} className={`block font-semibold text-fg hover:underline ${variant === 'spotlight' ? 'text-xl' : ''} ${variant === 'listing' ? '' : 'truncate'}`} title={item.title}>
+              {title}
+            </Link>
+            <p className="truncate text-sm text-fg-muted">
+              {item.artists.map((artist, index) => (
+                <span key={artist.slug}>
+                  {index > 0 && ', '}
+                  {controls.canShowArtistLink && item.kind !== 'playlist' ? (
+                    <Link to={`/${artist.slug}`} className="hover:text-fg hover:underline">
+                      {artist.name}
+                    </Link>
+                  ) : (
+                    artist.name
+                  )}
+                </span>
+              ))}
+            </p>
+            {item.note && <p className="text-xs text-fg-muted">{item.note}</p>}
+          </div>
+          {!isEmbed && (
+            <MoreMenu
+              label={item.title}
+              onAddToQueue={hasSongs ? () => void usePlayerStore.getState().enqueueTracks(item.playSlugs) : undefined}
+              onAddToPlaylist={hasSongs ? () => playlistDialog.open(item.playSlugs) : undefined}
+              editPath={controls.canEdit ? toItemEditPath(item.kind, item.slug) : undefined}
+              artistPath={controls.canGoToArtist && firstArtist ? `/${firstArtist.slug}` : undefined}
+            />
+          )}
+        </div>
+        <div className="mt-1">
+          <ClapButton type={item.kind as ClapType} slug={item.slug} label={item.title} mine={item.mine} total={item.total} size="sm" />
+        </div>
+      </div>
+      {playlistDialog.dialog}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The player's calls (spec 1 §3.7, §4 Player, §7 Queue fetch; spec 2 §7 activity_logger; issue 5).
+ *
+ * Plays: the player records a play at the first moment of playback (`activity_logger` with
+ * the item's slug and type; the reply's `id` names the log entry). A play counts in the item's
+ * play count the catalogue shows (`song_plays`, an album's `play_count`, `playlist_plays`, a
+ * video's `video_views`). Plays may be anonymous. The video pop-up logs `play` when it opens
+ * and `video_close` when it closes; a close is logged but counts nothing. Items the viewer may
+ * not see (private, missing) answer 404.
+ *
+ * The queue (spec 1 §4): the web keeps it in local storage; for a signed-in person it is also
+ * kept on the server so it follows them to another device. `PUT /queue` replaces it with the
+ * last QUEUE_KEEP (20) slugs sent; `GET /queue` answers its songs in order with the player's
+ * fields, leaving out songs that were deleted or that the person may no longer hear.
+ */
+import { z } from 'zod';
+import { QUEUE_SAVE_MAX } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { slugSchema } from './catalog.ts';
+import { defineRoute } from './route.ts';
+import { playerSongSchema } from './songs.ts';
+
+/** What a play is logged for. */
+export const activityTypeSchema = z.enum(['song', 'video', 'album', 'playlist'], { error: MESSAGES.invalidInput });
+
+/** POST activity_logger: record a play (or a video pop-up's close). */
+export const activityLogSchema = z.object({
+  /** The item's slug (slug_usersong, slug_uservideo, slug_album, slug_playlist). */
+  slug: slugSchema,
+  type: activityTypeSchema,
+  /** 'play' (default; counts) or 'video_close' (the pop-up closed; counts nothing). */
+  event: z.enum(['play', 'video_close'], { error: MESSAGES.invalidInput }).default('play'),
+});
+
+/**
+ * A queue item (spec 1 §3.7): the player song's fields, plus the queue fetch's own names for
+ * them (name, artist_slug, song, song_slug, user_claps, song_claps).
+ */
+export const queueItemSchema = playerSongSchema.extend({
+  /** The artist's shown name (= full_name). */
+  name: z.string(),
+  /** = slug_username. */
+  artist_slug: z.string(),
+  /** = slug_usersong. */
+  song_slug: z.string(),
+  /** What to play (= song_file). */
+  song: z.string().nullable(),
+  /** The viewer's claps (= is_like) and everyone's (= song_likes). */
+  user_claps: z.number().int(),
+  song_claps: z.number().int(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+/** PUT queue: the whole queue in order; the server keeps the last QUEUE_KEEP (20). */
+export const saveQueueSchema = z.object({
+  /** slug_usersong of each song, in play order; at most QUEUE_SAVE_MAX (200) sent; repeats are kept as sent. */
+  slugs: z.array(slugSchema, { error: MESSAGES.invalidInput }).max(QUEUE_SAVE_MAX, MESSAGES.invalidInput),
+});
+
+export const playerRoutes = {
+  logActivity: defineRoute({
+    method: 'POST',
+    path: '/activity_logger',
+    summary: "Record a play of a song, video, album or playlist (or a video pop-up's close); anonymous plays count too",
+    isAuthRequired: false,
+    body: activityLogSchema,
+    response: z.object({ success: z.literal(true), id: z.number().int() }),
+  }),
+  queue: defineRoute({
+    method: 'GET',
+    path: '/queue',
+    summary: "The signed-in person's queue, in order, with the player's fields (unplayable, private and deleted songs left out)",
+    isAuthRequired: true,
+    response: z.object({ success: z.literal(true), results: z.array(queueItemSchema) }),
+  }),
+  saveQueue: defineRoute({
+    method: 'PUT',
+    path: '/queue',
+    summary: "Replace the signed-in person's queue (the last 20 slugs are kept)",
+    isAuthRequired: true,
+    body: saveQueueSchema,
+    response: z.object({ success: z.literal(true) }),
+  }),
+} as const;
