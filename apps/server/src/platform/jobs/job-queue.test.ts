@@ -66,7 +66,8 @@ describe('the durable job queue', () => {
     second.register('test.slow', async () => void secondRan++);
     const id = await first.enqueue('test.slow', {});
     const running = first.drain();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Wait until the first worker holds the job, however slow the machine.
+    for (let i = 0; i < 200 && (await first.findJob(id))?.status !== 'running'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await second.drain()).toBe(0);
     expect(secondRan).toBe(0);
     // The first worker dies (its lease is never renewed again): once the lease ends, the second takes it.
@@ -100,7 +101,13 @@ describe('the durable job queue', () => {
         status = (await restarted.inject({ url: `/api/song/${song.slug_usersong}` })).json().result.media_status;
       }
       expect(status).toBe('ready');
-      const job = await db.selectFrom('jobs').selectAll().where('type', '=', 'catalog.renditions').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      // The song is ready a moment before the worker records the job as done.
+      const findJob = () => db.selectFrom('jobs').selectAll().where('type', '=', 'catalog.renditions').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      let job = await findJob();
+      for (let i = 0; i < 100 && job.status !== 'done'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await findJob();
+      }
       expect(job).toMatchObject({ status: 'done', attempts: 2 });
     } finally {
       await restarted.close();
