@@ -9,15 +9,19 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference.seed.ts';
 import { createPlatform } from '../apps/server/src/platform/create-platform.ts';
 
-/** Starts the real app, quiet, on a fresh SQLite database in a temporary folder. */
-export async function startRealServer() {
+/**
+ * Starts the real app, quiet, on a fresh SQLite database in a temporary folder, or on the
+ * database `databaseUrl` names (a benchmark's own, already filled; the app never rebuilds its
+ * search index here, as it never seeds).
+ */
+export async function startRealServer(options: { databaseUrl?: string; port?: number } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-012345', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-012345', LOG_LEVEL: 'silent', DEMO_CONTENT: 'false', ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
   const { db, dialect } = openDatabase(config.database);
   await migrateToLatest(db, dialect);
   await seedReferenceData(db);
   const app = await buildApp({ config, db, dialect, platform: createPlatform(config, db, pino({ level: 'silent' })), logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     url: address,
     close: async () => {

@@ -26,17 +26,17 @@ async function dragOnto(page: Page, from: { x: number; y: number; width: number;
 test.describe('the player', () => {
   test('a listener plays songs; the bar keeps playing across pages, seeks, goes back, reorders the queue and finds it after a reload', async ({ page }) => {
     test.setTimeout(120_000);
+    // Start from an empty queue on the server (an earlier run may have left one), before the app
+    // signs in and loads it.
+    const session = await page.request.post('/api/obtain_auth_token', { data: { email: 'rohan@demo.indiwave.local', password: 'indiwave-demo' } });
+    expect(session.ok()).toBe(true);
+    const { token } = ((await session.json()) as { result: { token: string } }).result;
+    expect((await page.request.put('/api/queue', { headers: { authorization: `Token ${token}` }, data: { slugs: [] } })).ok()).toBe(true);
     await page.goto('/login-full');
     await page.getByRole('textbox', { name: 'Email' }).fill('rohan@demo.indiwave.local');
     await page.getByLabel('Password', { exact: true }).fill('indiwave-demo');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/what-is-new$/);
-    // Start from an empty queue here and on the server (an earlier run may have left one).
-    await page.evaluate(async () => {
-      const user = JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token?: string };
-      await fetch('/api/queue', { method: 'PUT', headers: { authorization: user.token ?? '', 'content-type': 'application/json' }, body: JSON.stringify({ slugs: [] }) });
-      localStorage.removeItem('playerQueue');
-    });
 
     const asha = await readSongs(page, 'asha-menon');
     const kabir = await readSongs(page, 'kabir-sethi');

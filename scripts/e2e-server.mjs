@@ -31,6 +31,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     GOOGLE_OAUTH_BASE: `http://127.0.0.1:${oauthPort}`,
     FACEBOOK_APP_ID: process.env.E2E_FACEBOOK_APP_ID ?? 'e2e-facebook-app',
     FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${oauthPort}`,
+    // The writing assistant talks to a stand-in chat-completions endpoint on the next port, which
+    // the promo journey starts while it runs (e2e/support/ai-stand-in.ts).
+    AI_BASE_URL: `http://127.0.0.1:${oauthPort + 1}/v1`,
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

@@ -10,6 +10,8 @@ import { openApiPlugin } from './http/openapi.plugin.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { webPlugin } from './http/web.plugin.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { registrationRoutes } from './modules/accounts/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -20,6 +22,7 @@ import { songsRoutes } from './modules/catalog/songs.routes.ts';
 import { videosRoutes } from './modules/catalog/videos.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { getLinkPreviewService, linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -29,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -92,6 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(reportsRoutes, deps);
       await api.register(shareRoutes, deps);
       await api.register(linkPreviewRoutes, deps);
+      await api.register(promoRoutes, deps);
+      await api.register(dashboardRoutes, deps);
+      await api.register(analyticsRoutes, deps);
+      await api.register(achievementsRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  AI_BASE_URL: optionalText.refine((v) => !v || /^https?:\/\//.test(v), { message: 'must start with http:// or https://' }),
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type Config = {
@@ -87,6 +90,8 @@ export type Config = {
   storage:
     | { driver: 'disk' }
     | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  /** The writing assistant's OpenAI-compatible chat-completions endpoint; the assistant is hidden without a base URL. */
+  ai: { baseUrl?: string; apiKey?: string; model: string };
 };
 
 /** Names each variable that failed, with why, in one message. */
@@ -173,5 +178,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
         }
       : { driver: 'disk' },
+    ai: { baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL },
   };
 }

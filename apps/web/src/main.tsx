@@ -4,9 +4,11 @@ import { RouterProvider } from 'react-router/dom';
 import './app/styles.css';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { rememberLanding } from './lib/traffic-source';
 
 const router = createAppRouter();
 
+rememberLanding();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProvider>

@@ -361,11 +361,21 @@ export const SEARCH_TERMS_MAX = 8;
 /** A search text longer than this is cut (the header box sends what is typed). */
 export const SEARCH_TEXT_MAX = 100;
 /**
- * How many matches of one type a search ranks: the newest this many, plus every title that
- * starts with the text; totals are counted up to it (100 pages of 10). Bounds the work of a
- * two-letter search on millions of songs (docs/decisions.md 'Search').
+ * How far a search's totals are counted (100 pages of 10). Bounds the work of a two-letter
+ * search on millions of songs (docs/decisions.md 'Search').
  */
 export const SEARCH_RANK_WINDOW = 1_000;
+/**
+ * How many matches of one type a search ranks: the newest this many (more for a page past
+ * them), plus the titles that start with the text (docs/decisions.md 'Search'; measured by
+ * bench/search-http.bench.ts).
+ */
+export const SEARCH_RANK_CANDIDATES = 50;
+/**
+ * A listing's total is counted up to this many past the page asked for ('at least' beyond):
+ * paging by scrolling goes on to the end, and no page view counts a million songs.
+ */
+export const LISTING_COUNT_AHEAD = 1_000;
 /** Items of the visitors' landing spotlight (recommended releases, art at 350, spec 2 §9). */
 export const SPOTLIGHT_LIMIT = 6;
 /** 'recommended' (spec 2 §9 best → recommended): (plays + 2 × claps + 1) decays by half every this many days. */
@@ -397,3 +407,22 @@ export const SHARE_CARD_DOWNLOAD_SCALE = 3;
 /** The Facebook card is shown at 1370x720: twice its size. */
 export const SHARE_CARD_DISPLAY_SCALE = 2;
 export const REVIEW_FONT_FIT = { min: 10, max: 16, lines: 2 } as const;
+
+/** Artist workstation (issue 8, ours): the dashboard's windows, the analytics ranges and list sizes. */
+export const DASHBOARD_WINDOWS_DAYS = [7, 28] as const;
+/** Recent activity items the dashboard shows. */
+export const DASHBOARD_ACTIVITY_LIMIT = 10;
+/** Achievements a public or own list answers at most (the dashboard asks for ACHIEVEMENTS_LIMIT). */
+export const ACHIEVEMENTS_LIST_MAX = 50;
+/** The analytics page's preset ranges in days, and its default. */
+export const ANALYTICS_RANGES_DAYS = [7, 28, 90] as const;
+export const ANALYTICS_DEFAULT_RANGE_DAYS = 28;
+/** The longest custom analytics range, in days (both ends included). */
+export const ANALYTICS_RANGE_MAX_DAYS = 366;
+/** Rows of the top lists (cities, countries, top songs) of the analytics page. */
+export const ANALYTICS_TOP_LIMIT = 10;
+/** Where a play came from (the analytics page's traffic sources); a play without one is 'page'. */
+export const TRAFFIC_SOURCES = ['page', 'embed', 'share', 'search'] as const;
+/** Plays, followers and other thresholds that award achievements. */
+export const ACHIEVEMENT_PLAY_THRESHOLDS = [100, 1_000, 10_000] as const;
+export const ACHIEVEMENT_FOLLOWER_THRESHOLDS = [10, 100] as const;

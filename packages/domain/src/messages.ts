@@ -293,6 +293,8 @@ export const NOTIFICATION_TEXTS = {
   message: '{actor} sent you a message',
   opportunity: 'New opportunity: {title}',
   blog: 'New on the blog: {title}',
+  // Ours (issue 8).
+  achievement: 'You earned an achievement: {title}',
 } as const;
 
 /** The call-to-action label of each kind of notification (spec 1 §3.3 message.cta_text; ours). */
@@ -307,6 +309,7 @@ export const NOTIFICATION_CTA_TEXTS = {
   opportunity: 'View Opportunity',
   broadcast: 'Read More',
   blog: 'Read Blog',
+  achievement: 'View Achievements',
 } as const;
 
 /** 'and 1 other' / 'and N others' after the newest person of a grouped notification. */
@@ -337,3 +340,67 @@ export const COMPLAINT_TYPES = [
   'Unwanted Contact by Adult',
   'Others',
 ] as const;
+
+/** Artist workstation (issue 8): the analytics range checks; ours, the spec does not show them. */
+export const WORKSTATION_MESSAGES = {
+  analyticsRangeInvalid: 'Please choose a valid date range.',
+  analyticsRangeMax: 'The date range can be at most 366 days.',
+  artistsOnly: 'Please upgrade to an artist profile to see your dashboard.',
+} as const;
+
+/** The dashboard's to-do items (issue 8, ours): what each asks the artist to do. */
+export const DASHBOARD_TODO_TEXTS = {
+  verify_email: { title: 'Verify your email', description: 'Confirm your email address so fans, radios and stores can reach you.' },
+  profile_pic: { title: 'Add a profile picture', description: 'A face or a logo makes your e-Press Kit recognisable.' },
+  cover_pic: { title: 'Add a cover image', description: 'A wide cover image sets the mood of your e-Press Kit.' },
+  bio: { title: 'Write your bio', description: 'Tell listeners and bookers who you are in a few lines.' },
+  genres: { title: 'Choose your genres', description: 'Genres help listeners find you in the artist directory.' },
+  city: { title: 'Add your city', description: 'Your city puts you on the map for local fans and gigs.' },
+  social_links: { title: 'Link your social profiles', description: 'Add Instagram, Facebook, YouTube or your website to your e-Press Kit.' },
+  first_song: { title: 'Upload your first song', description: 'Share your music: listeners can play and clap it right away.' },
+  first_video: { title: 'Add a video', description: 'Videos show fans your music and your stage.' },
+  first_album: { title: 'Create an album', description: 'Group your songs into an album or EP.' },
+  band_members: { title: 'Add your band members', description: 'Show who plays what on your e-Press Kit.' },
+} as const;
+
+/** The achievements (issue 8, ours): each code's title and what earned it. */
+export const ACHIEVEMENT_TEXTS = {
+  first_upload: { title: 'First upload', description: 'You uploaded your first song.' },
+  plays_100: { title: '100 plays', description: 'Your music was played 100 times.' },
+  plays_1000: { title: '1,000 plays', description: 'Your music was played 1,000 times.' },
+  plays_10000: { title: '10,000 plays', description: 'Your music was played 10,000 times.' },
+  followers_10: { title: 'First 10 followers', description: '10 people follow you.' },
+  followers_100: { title: 'First 100 followers', description: '100 people follow you.' },
+  first_clap: { title: 'First clap', description: 'Someone clapped for your music.' },
+  full_press_kit: { title: 'Full e-Press Kit', description: 'Your e-Press Kit has a picture, a cover, a bio, genres, a city and social links.' },
+  first_video: { title: 'First video', description: 'You added your first video.' },
+  first_album: { title: 'First album', description: 'You created your first album.' },
+  first_playlist_add: { title: 'On a playlist', description: 'Someone added your song to their playlist.' },
+} as const;
+
+/** The notification an award sends: 'You earned an achievement: First clap'. */
+export function achievementEarned(title: string): string {
+  return `You earned an achievement: ${title}`;
+}
+
+/**
+ * The dashboard's welcome and 6-step guided tour (spec 1 §1, spec 2 §2.1 Screen guide; issue 8).
+ * The buttons 'Start a Quick Tour' and 'No Thanks' are the spec's (MESSAGES.startTour/noThanks);
+ * the claims are the spec's numbers (TOUR_CLAIMS); the other sentences are ours.
+ */
+export const TOUR_TEXTS = {
+  welcomeTitle: 'Welcome to your workstation',
+  welcomeBody: 'This is where your music grows: your figures, your next steps and the tools that promote you. Take a one-minute tour?',
+  steps: {
+    figures: { title: 'Your music at a glance', body: 'Plays, claps, followers and profile views, with how they changed over the last 7 and 28 days.' },
+    todo: { title: 'Your next steps', body: 'Each step takes you where it is done, and leaves the list once it is.' },
+    workstation: { title: 'Your workstation', body: 'Your dashboard, your e-Press Kit (the page fans and bookers see) and your Pro Perks are always one click away.' },
+    distribution: { title: 'Release everywhere', body: 'Distribute your music to 150+ stores across 240 countries, then follow its streams and revenue.' },
+    opportunities: { title: 'Get discovered', body: 'Apply to 30+ monthly opportunities from brands, labels and festivals, and promote your songs with the promo tools.' },
+    tv: { title: 'Broadcast on TV', body: 'Pitch your videos to our TV channel, reaching 200+ Mn households.' },
+  },
+  scheduleGuide: 'Pick the day your release goes public. Until then only you can see it, and fans who pre-save it are told on release day.',
+  epkPromoTitle: 'Your e-Press Kit is live',
+  epkPromoBody: 'Share your e-Press Kit with fans, bookers and brands: your music, videos, story and achievements on one page.',
+  epkPromoButton: 'View my e-Press Kit',
+} as const;

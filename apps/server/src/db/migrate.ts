@@ -8,6 +8,9 @@ import * as userLanguages from './migrations/005-user-languages.ts';
 import * as listening from './migrations/006-listening.ts';
 import * as discovery from './migrations/007-discovery.ts';
 import * as commentsReports from './migrations/008-comments-reports.ts';
+import * as workstation from './migrations/009-workstation.ts';
+import * as promo from './migrations/010-promo.ts';
+import * as searchSpeed from './migrations/011-search-speed.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -21,6 +24,9 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '006-listening': listening as unknown as MigrationModule,
   '007-discovery': discovery as unknown as MigrationModule,
   '008-comments-reports': commentsReports as unknown as MigrationModule,
+  '009-workstation': workstation as unknown as MigrationModule,
+  '010-promo': promo as unknown as MigrationModule,
+  '011-search-speed': searchSpeed as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -178,7 +178,7 @@ export type Tables = {
   claps: { user_id: number; item_type: string; item_id: number; amount: number; created_at: string; updated_at: string };
   playlists: PlaylistsTable;
   playlist_tracks: { playlist_id: number; song_id: number; position: number; added_at: string };
-  plays: { id: Generated<number>; user_id: number | null; item_type: string; item_id: number; event: string; created_at: string };
+  plays: { id: Generated<number>; user_id: number | null; item_type: string; item_id: number; event: string; created_at: string; /** Traffic source (issue 8, migrations/009-workstation.ts). */ source: Generated<string> };
   queue_items: { user_id: number; position: number; song_id: number };
   /** Comments, reviews (stars) and their replies (issue 6); see migrations/008-comments-reports.ts. */
   comments: {
@@ -214,6 +214,21 @@ export type Tables = {
   artist_preferences: { user_id: number; preference: string };
   tech_riders: { user_id: number; storage_key: string; file_name: string; size: number; created_at: string };
   press_photos: { id: Generated<number>; user_id: number; photo_id: string; storage_key: string; width: number; height: number; created_at: string };
+  /** Artist workstation (issue 8): daily aggregates, e-Press Kit views, achievements; see migrations/009-workstation.ts. */
+  analytics_item_daily: { item_type: string; item_id: number; day: string; owner_id: number; plays: number; claps: number };
+  analytics_artist_daily: { artist_id: number; day: string; song_plays: number; video_plays: number; claps: number; followers_gained: number; followers_lost: number; profile_views: number };
+  analytics_artist_totals: { artist_id: number; plays: number; claps: number; profile_views: number };
+  analytics_artist_places: { artist_id: number; day: string; country_id: number; city_id: number; plays: number };
+  analytics_artist_sources: { artist_id: number; day: string; source: string; plays: number };
+  profile_views: { artist_id: number; viewer_key: string; day: string; created_at: string };
+  achievements: { user_id: number; code: string; awarded_at: string };
+  /** Promo tools (issue 8 item 5); see migrations/010-promo.ts. */
+  promo_renders: PromoRendersTable;
+  radio_stations: { id: Generated<number>; slug: string; name: string; city: string; genre_focus: string; email: string; position: number };
+  radio_pitches: { id: Generated<number>; user_id: number; song_id: number; station_id: number; message: string; status: string; created_at: string; answered_at: string | null };
+  presave_links: { id: Generated<number>; slug: string; user_id: number; item_type: string; item_id: number; notified_at: string | null; created_at: string };
+  presave_fans: { id: Generated<number>; link_id: number; email: string; notified_at: string | null; created_at: string };
+  promo_tool_uses: { id: Generated<number>; user_id: number; tool: string; created_at: string };
 };
 
 /** A person's playlist (issue 5); is_public 0 is private (spec 2 §4 status false). */
@@ -467,4 +482,26 @@ export type SearchDocumentsTable = {
   /** '' for public items; a scheduled release's date; private items have no document. */
   visible_from: string;
   created_at: string;
+};
+
+/** A promo animation render (issue 8 item 5). */
+export type PromoRendersTable = {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  song_id: number;
+  format: string;
+  clip_start_s: number;
+  clip_seconds: number;
+  /** queued, rendering, done, failed, cancelled. */
+  status: string;
+  progress: Generated<number>;
+  /** Bumped by every restart; a job of an older generation may no longer write. */
+  generation: Generated<number>;
+  output_key: string | null;
+  size: number | null;
+  render_ms: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
 };

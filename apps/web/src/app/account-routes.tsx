@@ -18,7 +18,7 @@ const notFoundHandle: RouteHandle = { title: 'Page not found', crumbs: [{ label:
  * Signed-in areas whose pages come with later issues (the dashboard): the route guard already sends visitors home; signed-in people see not-found
  * until the pages exist.
  */
-const GUARDED_LATER = ['mydashboard', 'mydashboard/*'];
+const GUARDED_LATER = ['mydashboard/*'];
 
 /**
  * The account routes (issue 3): sign-in and registration pages, the mailed links, settings,

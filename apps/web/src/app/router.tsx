@@ -8,7 +8,9 @@ import { messagingRoutes } from '../features/messaging/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { promoRoutes } from '../features/promo/routes';
 import { searchRoutes } from '../features/search/routes';
+import { workstationRoutes } from '../features/workstation/routes';
 import { accountRoutes } from './account-routes';
 import type { RouteHandle } from './route-handle';
 import { AppLayout } from './shell/AppLayout';
@@ -39,7 +41,9 @@ export const appRoutes: RouteObject[] = [
           ...libraryRoutes,
           ...notificationsRoutes, ...messagingRoutes,
           ...searchRoutes,
+          ...workstationRoutes,
           ...discoveryRoutes,
+          ...promoRoutes,
           { path: 'my-feed', loader: () => redirect('/') },
           { path: '404', Component: NotFoundPage, handle: notFoundHandle },
           { path: '404.html', Component: NotFoundPage, handle: notFoundHandle },

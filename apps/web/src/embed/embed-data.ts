@@ -184,7 +184,7 @@ export async function loadEmbed(route: EmbedRoute): Promise<EmbedItem> {
  * log never disturbs the music.
  */
 export async function recordEmbedPlay(track: EmbedTrack): Promise<void> {
-  const body: z.input<typeof activityLogSchema> = { slug: track.slug, type: 'song' };
+  const body: z.input<typeof activityLogSchema> = { slug: track.slug, type: 'song', source: 'embed' };
   try {
     await fetch(EMBED_API_PATHS.activity, {
       method: 'POST',

@@ -45,6 +45,12 @@ export const queryKeys = {
     /** Whether an e-mail is taken (POST /api/registration/is_email_exists). */
     email: (email: string) => ['registration', 'email', email] as const,
   },
+  promo: {
+    /** Whether the writing assistant is configured (GET promo/assistant_status); public. */
+    assistantStatus: () => ['promo', 'assistant-status'] as const,
+    /** A pre-save page (GET sdlink/:slug); public. */
+    presavePage: (slug: string) => ['promo', 'sdlink', slug] as const,
+  },
   messaging: {
     /** The team account that receives TV communications (GET admin_account); public. */
     teamAccount: () => ['messaging', 'team-account'] as const,
@@ -103,6 +109,10 @@ export const queryKeys = {
     /** A review card's data (GET share_review/:id). */
     review: (id: number) => ['share', 'review', id] as const,
   },
+  workstation: {
+    /** An artist's public achievements, on the e-Press Kit (GET achievements?slug). */
+    achievements: (slug: string) => ['workstation', 'achievements', slug] as const,
+  },
   verification: {
     /** The answer to an e-mail verification link (POST /api/activate_user_account/:a/:b, once per page). */
     activation: (uidb64: string, token: string) => ['verification', 'activation', uidb64, token] as const,
@@ -144,5 +154,17 @@ export const queryKeys = {
     markMessageUnread: () => ['account', 'messaging', 'mark-unread'] as const,
     /** One conversation, paged from the newest (GET show_message?slug). */
     conversation: (slug: string) => ['account', 'messaging', 'conversation', slug] as const,
+    /** The workstation's own data (GET dashboard, analytics, achievements): refreshed together. */
+    workstation: () => ['account', 'workstation'] as const,
+    /** The artist's dashboard (GET dashboard). */
+    dashboard: () => ['account', 'workstation', 'dashboard'] as const,
+    /** The artist's statistics over a range (GET analytics?range | from&to). */
+    analytics: (range: string) => ['account', 'workstation', 'analytics', range] as const,
+    /** The artist's own achievements (GET achievements?limit). */
+    ownAchievements: (limit: number) => ['account', 'workstation', 'achievements', limit] as const,
+    /** Everything of the promo tools (GET promo/*): refreshed together. */
+    promo: () => ['account', 'promo'] as const,
+    /** One promo-tools call's data (overview, songs, animations, pitches, presaves, or a render by id). */
+    promoPart: (part: string, id?: string) => ['account', 'promo', part, ...(id ? [id] : [])] as const,
   },
 } as const;

@@ -14,7 +14,7 @@
  * fields, leaving out songs that were deleted or that the person may no longer hear.
  */
 import { z } from 'zod';
-import { QUEUE_SAVE_MAX } from '../constants.ts';
+import { QUEUE_SAVE_MAX, TRAFFIC_SOURCES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { slugSchema } from './catalog.ts';
 import { defineRoute } from './route.ts';
@@ -30,6 +30,8 @@ export const activityLogSchema = z.object({
   type: activityTypeSchema,
   /** 'play' (default; counts) or 'video_close' (the pop-up closed; counts nothing). */
   event: z.enum(['play', 'video_close'], { error: MESSAGES.invalidInput }).default('play'),
+  /** Where the play came from, for the artist's analytics: 'page' (default), 'embed', 'share' or 'search' (issue 8). */
+  source: z.enum(TRAFFIC_SOURCES, { error: MESSAGES.invalidInput }).default('page'),
 });
 
 /**

@@ -12,8 +12,8 @@
  * published albums; never private items or deleted accounts. The index follows every create,
  * edit, privacy change and delete at once.
  *
- * Ranking looks at a type's newest SEARCH_RANK_WINDOW (1,000) matches plus every title that
- * starts with the whole text, and totals (`count`, `counts`) are counted up to 1,000: 100 pages
+ * Ranking looks at a type's newest SEARCH_RANK_CANDIDATES (50) matches plus the titles that
+ * start with the whole text, and totals (`count`, `counts`) are counted up to 1,000: 100 pages
  * of 10 (docs/decisions.md 'Search').
  *
  * The client rules stay the client's (spec 1 §5: 1 second debounce, 2 characters); the server

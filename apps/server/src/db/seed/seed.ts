@@ -5,6 +5,7 @@ import { createSystemClock } from '../../platform/clock/clock.port.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
 import { seedDemoListening } from './demo-listening.seed.ts';
+import { seedDemoWorkstation } from './demo-workstation.seed.ts';
 import { seedDemoContent } from './demo.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
 
@@ -18,6 +19,8 @@ export async function seedDatabase(db: Database, config: Config, logger: Logger)
     await seedDemoCatalog(db, config, logger);
     // After the catalogue: follows, claps and playlists among the demo people.
     await seedDemoListening(db, logger);
+    // After the listening seed: demo plays, views and the daily counts of the artist's dashboard (issue 8).
+    await seedDemoWorkstation(db, logger);
   }
   // After everything that inserts rows directly: a fresh database, or a new document format, gets its search index built.
   const search = getSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });

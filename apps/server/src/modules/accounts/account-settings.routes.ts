@@ -14,6 +14,7 @@ import { createAccountDeps } from './account-deps.ts';
 import { createSessionService } from './session.service.ts';
 import { createSettingsService } from './settings.service.ts';
 import { createVerificationService } from './verification.service.ts';
+import { awardAfterChanges } from '../achievements/achievements.routes.ts';
 
 const tags = ['account settings'];
 const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
@@ -44,6 +45,8 @@ async function readPictureUpload(request: FastifyRequest): Promise<{ fields: Rec
 
 /** The settings calls under {product}user/, the upgrade to artist and the screen guides. */
 export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Uploads and e-Press Kit changes may earn achievements (issue 8).
+  app.addHook('onSend', awardAfterChanges(deps, app.log));
   // Only this scope parses multipart, and never more than one 2 MB file.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   const accountDeps = createAccountDeps(deps, app.log);

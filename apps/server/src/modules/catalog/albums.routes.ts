@@ -4,11 +4,14 @@ import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { getCatalogServices } from './catalog-services.ts';
+import { awardAfterChanges } from '../achievements/achievements.routes.ts';
 
 const tags = ['albums'];
 
 /** The album calls (albums.ts): create, edit, the wizard's steps, publish, delete, detail, promo. */
 export async function albumsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Uploads and e-Press Kit changes may earn achievements (issue 8).
+  app.addHook('onSend', awardAfterChanges(deps, app.log));
   const { albums } = getCatalogServices(deps, app.log);
   const signedIn = { tags, preValidation: requireUser };
 

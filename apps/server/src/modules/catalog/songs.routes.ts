@@ -10,11 +10,14 @@ import { assertCanUpload } from './catalog-rules.ts';
 import { getCatalogServices } from './catalog-services.ts';
 import { AUDIO_FIELD_RULE, IMAGE_FIELD_RULE } from './pending-uploads.service.ts';
 import { receiveUpload } from './upload-reader.ts';
+import { awardAfterChanges } from '../achievements/achievements.routes.ts';
 
 const tags = ['songs'];
 
 /** The song calls (songs.ts): create, one-shot upload, album tracks, edit, delete, detail, player, promo. */
 export async function songsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Uploads and e-Press Kit changes may earn achievements (issue 8).
+  app.addHook('onSend', awardAfterChanges(deps, app.log));
   await app.register(multipart);
   const { songs, albums, uploads, deps: catalog } = getCatalogServices(deps, app.log);
   const signedIn = { tags, preValidation: requireUser };

@@ -6,11 +6,14 @@ import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { getCatalogServices } from './catalog-services.ts';
+import { awardAfterChanges } from '../achievements/achievements.routes.ts';
 
 const tags = ['videos'];
 
 /** The video calls (videos.ts): add (v1, v2), edit, delete, detail, music videos, the artist's lists. */
 export async function videosRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Uploads and e-Press Kit changes may earn achievements (issue 8).
+  app.addHook('onSend', awardAfterChanges(deps, app.log));
   const { videos, albums, lists, deps: catalog } = getCatalogServices(deps, app.log);
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, deps.config.brand.slug) });
   const signedIn = { tags, preValidation: requireUser };

@@ -172,6 +172,11 @@ export function createNotifier(deps: AppDeps, logger: FastifyBaseLogger) {
       return addSingle({ ...toFields('playlist_add', recipientId, actorId, object), extra_slug: playlist.slug, extra_title: playlist.title });
     },
 
+    /** The recipient earned an achievement (issue 8): by nobody, leading to /mydashboard/achievements. */
+    achievement(recipientId: number, title: string): Promise<NotifyResult> {
+      return addSingle({ ...toFields('achievement', recipientId, null), object_title: title, link: '/mydashboard/achievements' });
+    },
+
     /**
      * A new message from `senderId` (called by messaging). Messages from one sender join one
      * notification that comes back unread with each message. The e-mail goes only for the

@@ -11,10 +11,22 @@ export function createPlayerRepository(db: Database) {
      * transaction: the item's, and for an album track its album's too (an album's plays are
      * its tracks' plays). Returns the log entry's id.
      */
-    async logPlay(input: { userId: number | null; type: PlayItemType; itemId: number; albumId: number | null; event: 'play' | 'video_close'; now: string }): Promise<number> {
+    async logPlay(input: {
+      userId: number | null;
+      type: PlayItemType;
+      itemId: number;
+      albumId: number | null;
+      event: 'play' | 'video_close';
+      now: string;
+      /** Where the play came from (issue 8); 'page' when absent. */
+      source?: string;
+      /** Runs in the same transaction for a play: the analytics' daily counts (issue 8). */
+      onPlay?: (trx: Database) => Promise<void>;
+    }): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('plays').values({ user_id: input.userId, item_type: input.type, item_id: input.itemId, event: input.event, created_at: input.now }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx.insertInto('plays').values({ user_id: input.userId, item_type: input.type, item_id: input.itemId, event: input.event, created_at: input.now, source: input.source ?? 'page' }).returning('id').executeTakeFirstOrThrow();
         if (input.event !== 'play') return id;
+        await input.onPlay?.(trx);
         if (input.type === 'song') {
           await trx.updateTable('songs').set((eb) => ({ play_count: eb('play_count', '+', 1) })).where('id', '=', input.itemId).execute();
           if (input.albumId !== null) await trx.updateTable('albums').set((eb) => ({ play_count: eb('play_count', '+', 1) })).where('id', '=', input.albumId).execute();

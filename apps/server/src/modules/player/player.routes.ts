@@ -3,6 +3,7 @@ import { playerRoutes as contract } from '@indiwave/domain/contract/player';
 import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
+import { getAnalyticsService } from '../analytics/analytics.routes.ts';
 import { getCatalogServices } from '../catalog/catalog-services.ts';
 import { getPlaylistsService } from '../playlists/playlists.routes.ts';
 import { createPlayerRepository } from './player.repository.ts';
@@ -16,6 +17,7 @@ export async function playerRoutes(app: FastifyInstance, deps: AppDeps): Promise
     repository: createPlayerRepository(deps.db),
     catalog: getCatalogServices(deps, app.log),
     playlists: getPlaylistsService(deps, app.log),
+    analytics: getAnalyticsService(deps, app.log),
     now: () => deps.platform.clock.now(),
   });
   const signedIn = { tags, preValidation: requireUser };

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
+import { getAchievementsService } from '../achievements/achievements.routes.ts';
 import { getCatalogServices } from '../catalog/catalog-services.ts';
 import { IMAGE_FIELD_RULE } from '../catalog/pending-uploads.service.ts';
 import { receiveUpload } from '../catalog/upload-reader.ts';
@@ -28,6 +29,7 @@ export function getPlaylistsService(deps: AppDeps, logger: FastifyInstance['log'
       catalog: getCatalogServices(deps, logger),
       social: createSocialReads(deps.db, deps.dialect),
       notifier: createNotifier(deps, logger),
+      achievements: getAchievementsService(deps, logger),
       now: () => deps.platform.clock.now(),
     });
     servicesByApp.set(deps, service);

@@ -9,6 +9,7 @@ import type { CatalogServices } from '../catalog/catalog-services.ts';
 import type { Viewer } from '../catalog/catalog.presenter.ts';
 import type { SongView } from '../catalog/songs.repository.ts';
 import type { ReceivedFile } from '../catalog/upload-reader.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';
 import { presentPlaylistCard, presentPlaylistDetail, type VisibleTrack } from './playlists.presenter.ts';
@@ -21,6 +22,8 @@ export type PlaylistsServiceDeps = {
   catalog: CatalogServices;
   social: SocialReads;
   notifier: Notifier;
+  /** Awards achievements a playlist add earns its songs' owners (issue 8); absent in tools that need none. */
+  achievements?: Pick<AchievementsService, 'checkProgress'>;
   now: () => Date;
 };
 
@@ -32,7 +35,7 @@ export type PlaylistRef = { id: number; ownerId: number; slug: string; title: st
  * remove, delete; the listing, a person's playlists and the detail, with the privacy rule:
  * a private playlist is the owner's alone (404 for everyone else).
  */
-export function createPlaylistsService({ repository, catalog, social, notifier, now }: PlaylistsServiceDeps) {
+export function createPlaylistsService({ repository, catalog, social, notifier, achievements, now }: PlaylistsServiceDeps) {
   const { urls } = catalog.deps;
   const viewerOf = (user: AuthUser | null): Viewer => catalog.items.viewerOf(user);
 
@@ -97,6 +100,8 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
     for (const song of songs) {
       if (song.user_id === user.id) continue;
       await notifier.playlistAdd(user.id, song.user_id, { type: 'song', slug: song.slug, title: song.title, image: catalog.deps.urls.artwork(song.artwork_key ?? song.album_artwork_key ?? null).w200 }, { slug: playlist.slug, title: playlist.title });
+      // The song's owner may earn 'On a playlist' (issue 8).
+      await achievements?.checkProgress(song.user_id);
     }
   }
 

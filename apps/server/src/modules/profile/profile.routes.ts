@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
+import { getAnalyticsService } from '../analytics/analytics.routes.ts';
 import { getCatalogServices } from '../catalog/catalog-services.ts';
 import { receiveUpload, type FileFieldRule, type ReceivedFile } from '../catalog/upload-reader.ts';
 import { createSocialReads } from '../social/social-reads.service.ts';
@@ -59,7 +60,18 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     }
   }
 
-  addRoute(app, at(contract.profile), ({ query, request }) => service.readProfile(request.user, query.slug), { tags });
+  const analytics = getAnalyticsService(deps, app.log);
+  addRoute(
+    app,
+    at(contract.profile),
+    async ({ query, request }) => {
+      const reply = await service.readProfile(request.user, query.slug);
+      // A visit of the e-Press Kit counts one view per visitor per day (issue 8); the link previews read the profile without counting.
+      await analytics.recordProfileView({ artistSlug: query.slug, viewer: request.user, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+      return reply;
+    },
+    { tags },
+  );
   addRoute(app, at(contract.albums), ({ query, request }) => service.listAlbums(request.user, query), { tags });
   addRoute(app, at(contract.uploadTechRider), ({ request }) => withUpload(request, 'tech_rider', TECH_RIDER_RULE, (file) => service.saveTechRider(getUser(request), file)), signedIn);
   addRoute(app, at(contract.techRider), ({ query }) => service.readTechRider(query.slug), { tags });

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type SqlBool } from 'kysely';
-import { SEARCH_RANK_WINDOW } from '@indiwave/domain/constants';
+import { SEARCH_RANK_CANDIDATES, SEARCH_RANK_WINDOW } from '@indiwave/domain/constants';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { SearchDocumentsTable } from '../../db/tables.ts';
 
@@ -34,7 +34,9 @@ export function createSearchRepository(db: Database, dialect: Dialect) {
 
   /**
    * The ranking shared by both engines: an exact title first, then titles holding more of the
-   * words at a word start, then the engine's relevance (title words weigh 10 times the rest).
+   * words at a word start, then shorter titles (the words are more of them), newest on ties.
+   * Computed from the rows alone, not by the engines' relevance: FTS5's bm25 reads every match
+   * of a prefix for its word weights, most of a two-letter search's time on a million songs.
    */
   function orderTerms(terms: string[]) {
     const exact = terms.join(' ');
@@ -46,45 +48,50 @@ export function createSearchRepository(db: Database, dialect: Dialect) {
    * Documents of one type matching every term as a word prefix, visible at `now`, best first;
    * and how many match in all (up to SEARCH_RANK_WINDOW, when `withCount`).
    *
-   * The candidates are the type's newest SEARCH_RANK_WINDOW matches, taken from the full-text
-   * index in id order (no ranking of the whole match set, so two letters on millions of songs
-   * stay fast), plus every title starting with the whole text (from the title index, however
-   * old). Those are ranked: exact title, then titles holding more of the words, then the
-   * engine's relevance (title words 10 times the rest), newest on ties.
+   * The candidates are the type's newest SEARCH_RANK_CANDIDATES matches (more for a page past
+   * them), taken from the full-text index in id order (no ranking of the whole match set, so two
+   * letters on millions of songs stay fast), plus the titles starting with the whole text (from
+   * the title index, however old; an exact title sorts first there). Those are ranked: exact
+   * title, then titles holding more of the words, then shorter titles, newest on ties. The total
+   * is counted apart, from the full-text index alone, less the few scheduled documents not out
+   * yet (their own index: migrations/011-search-speed.ts).
    */
   async function match(type: SearchItemType, terms: string[], now: string, page: { offset: number; limit: number }, withCount = true): Promise<{ rows: SearchHitRow[]; count: number }> {
     if (terms.length === 0) return { rows: [], count: 0 };
     const { exact, titleHits } = orderTerms(terms);
-    const window = Math.max(SEARCH_RANK_WINDOW, page.offset + page.limit);
+    const window = Math.max(SEARCH_RANK_CANDIDATES, page.offset + page.limit);
     const columns = sql`d.item_type, d.item_id, d.slug, d.title, d.subtitle, d.artist_slug, d.image`;
-    // The total comes with the page (a window count over the candidates, at most the window);
-    // only a page past the end asks for it on its own.
-    const ranked = (candidates: Sql, relevance: Sql) => sql<SearchHitRow & { total: number }>`with ${candidates}
-      select ${columns}, count(*) over () as total from candidates c join search_documents d on d.id = c.id
-      where d.item_type = ${type} and d.visible_from <= ${now}
-      order by (d.title_norm = ${exact}) desc, (${titleHits}) desc, ${relevance}, d.id desc
+    // A cross join keeps SQLite reading the few candidates first (else it may walk every
+    // visible document of the type by the visibility index); PostgreSQL plans it as the join it is.
+    const ranked = (candidates: Sql) => sql<SearchHitRow>`with ${candidates}
+      select ${columns} from candidates c cross join search_documents d
+      where d.id = c.id and d.item_type = ${type} and d.visible_from <= ${now}
+      order by (d.title_norm = ${exact}) desc, (${titleHits}) desc, length(d.title_norm), d.id desc
       limit ${page.limit} offset ${page.offset}`;
-    const reply = async (rows: (SearchHitRow & { total: number })[], countAlone: () => Promise<number>) => ({
-      rows: rows.map(({ total: _total, ...row }) => row),
-      count: !withCount ? 0 : rows.length ? Math.min(Number(rows[0].total), SEARCH_RANK_WINDOW) : page.offset > 0 ? await countAlone() : 0,
-    });
-    const readCount = async (query: Sql) => Number((await sql<{ n: number }>`${query}`.execute(db)).rows[0]?.n ?? 0);
+    // Documents of the type not visible yet (scheduled releases): few, from their own index.
+    const hidden = sql`select id from search_documents where item_type = ${type} and visible_from > ${now}`;
+    const readCount = async (matched: Sql) => (withCount ? Number((await sql<{ n: number }>`select count(*) as n from (${matched} limit ${SEARCH_RANK_WINDOW}) matched`.execute(db)).rows[0]?.n ?? 0) : 0);
     if (dialect === 'postgres') {
       const query = sql`to_tsquery('simple', ${terms.map((term) => `'${term}':*`).join(' & ')})`;
-      const candidates = sql`fts as (select id, ts_rank(search_vector, ${query}) as score from search_documents where item_type = ${type} and search_vector @@ ${query} order by id desc limit ${window}),
-        titled as (select id, 0 as score from search_documents where item_type = ${type} and title_norm like ${toLikePrefix(exact)} escape '\\' and id not in (select id from fts) limit ${window}),
-        candidates as (select id, score from fts union all select id, score from titled)`;
-      const rows = await ranked(candidates, sql`c.score desc`).execute(db);
-      return reply(rows.rows, () => readCount(sql`select count(*) as n from (select d.id from search_documents d where d.item_type = ${type} and d.search_vector @@ ${query} and d.visible_from <= ${now} limit ${SEARCH_RANK_WINDOW}) matched`));
+      const candidates = sql`fts as (select id from search_documents where item_type = ${type} and search_vector @@ ${query} order by id desc limit ${window}),
+        titled as (select id from search_documents where item_type = ${type} and title_norm like ${toLikePrefix(exact)} escape '\\' and id not in (select id from fts) limit ${window}),
+        candidates as (select id from fts union all select id from titled)`;
+      const [rows, count] = await Promise.all([
+        ranked(candidates).execute(db),
+        // In no order: the read stops at the first SEARCH_RANK_WINDOW matches, wherever they lie.
+        readCount(sql`select id from search_documents where item_type = ${type} and search_vector @@ ${query} and id not in (${hidden})`),
+      ]);
+      return { rows: rows.rows, count };
     }
     // Each type has its own index (migrations/007-discovery.ts).
     const fts = sql.table(`search_fts_${type}`);
     const query = terms.map((term) => `"${term}"*`).join(' ');
-    const candidates = sql`fts as (select rowid as id, bm25(${fts}, 10.0, 1.0) as score from ${fts} where ${fts} match ${query} order by rowid desc limit ${window}),
-      titled as (select id, 0.0 as score from search_documents where item_type = ${type} and title_norm >= ${exact} and title_norm < ${`${exact}\u{10FFFF}`} and id not in (select id from fts) limit ${window}),
-      candidates as (select id, score from fts union all select id, score from titled)`;
-    const rows = await ranked(candidates, sql`c.score`).execute(db);
-    return reply(rows.rows, () => readCount(sql`select count(*) as n from (select d.id from ${fts} join search_documents d on d.id = ${fts}.rowid where ${fts} match ${query} and d.visible_from <= ${now} limit ${SEARCH_RANK_WINDOW}) matched`));
+    const candidates = sql`fts as (select rowid as id from ${fts} where ${fts} match ${query} order by rowid desc limit ${window}),
+      titled as (select id from search_documents where item_type = ${type} and title_norm >= ${exact} and title_norm < ${`${exact}\u{10FFFF}`} and id not in (select id from fts) limit ${window}),
+      candidates as (select id from fts union all select id from titled)`;
+    const rows = await ranked(candidates).execute(db);
+    const count = await readCount(sql`select rowid from ${fts} where ${fts} match ${query} and rowid not in (${hidden})`);
+    return { rows: rows.rows, count };
   }
 
   return {

@@ -17,17 +17,25 @@ export function createSocialRepository(db: Database, dialect: Dialect) {
     },
 
     /** Stores a follow; false when it was there already. */
-    async insertFollow(followerId: number, followedId: number, now: string): Promise<boolean> {
-      const row = await db
-        .insertInto('follows')
-        .values({ follower_id: followerId, followed_id: followedId, created_at: now })
-        .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
-        .returning('follower_id')
-        .executeTakeFirst();
-      return row !== undefined;
+    /** `onChange` runs in the same transaction when the follow is new (the analytics' daily counts, issue 8). */
+    async insertFollow(followerId: number, followedId: number, now: string, onChange?: (trx: Database) => Promise<void>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('follows')
+          .values({ follower_id: followerId, followed_id: followedId, created_at: now })
+          .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
+          .returning('follower_id')
+          .executeTakeFirst();
+        if (row !== undefined) await onChange?.(trx);
+        return row !== undefined;
+      });
     },
-    async deleteFollow(followerId: number, followedId: number): Promise<void> {
-      await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followed_id', '=', followedId).execute();
+    /** `onChange` runs in the same transaction when a follow was removed. */
+    async deleteFollow(followerId: number, followedId: number, onChange?: (trx: Database) => Promise<void>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('follows').where('follower_id', '=', followerId).where('followed_id', '=', followedId).returning('follower_id').executeTakeFirst();
+        if (row !== undefined) await onChange?.(trx);
+      });
     },
 
     /** Followers of each person, counting live accounts only. */
@@ -80,7 +88,7 @@ export function createSocialRepository(db: Database, dialect: Dialect) {
      * missing and then locked (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time), so
      * racing calls of one person each see the others' claps and the cap holds.
      */
-    async addClaps(input: { userId: number; type: ClapItemType; itemId: number; count: number; max: number; now: string }): Promise<{ mine: number; added: number; total: number }> {
+    async addClaps(input: { userId: number; type: ClapItemType; itemId: number; count: number; max: number; now: string; onAdded?: (trx: Database, added: number) => Promise<void> }): Promise<{ mine: number; added: number; total: number }> {
       const table = ITEM_TABLES[input.type];
       return db.transaction().execute(async (trx) => {
         await trx
@@ -97,6 +105,7 @@ export function createSocialRepository(db: Database, dialect: Dialect) {
           // created_at is when the person first clapped: the library's order.
           await trx.updateTable('claps').set({ amount: mine, updated_at: input.now, ...(before === 0 ? { created_at: input.now } : {}) }).where('user_id', '=', input.userId).where('item_type', '=', input.type).where('item_id', '=', input.itemId).execute();
           await trx.updateTable(table).set((eb) => ({ clap_count: eb('clap_count', '+', added) })).where('id', '=', input.itemId).execute();
+          await input.onAdded?.(trx, added);
         }
         const total = await trx.selectFrom(table).select('clap_count').where('id', '=', input.itemId).executeTakeFirstOrThrow();
         return { mine, added, total: total.clap_count };

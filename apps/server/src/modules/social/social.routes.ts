@@ -5,6 +5,7 @@ import { withProduct } from '@indiwave/domain/rules/brand';
 import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
+import { getAnalyticsService } from '../analytics/analytics.routes.ts';
 import { getCatalogServices } from '../catalog/catalog-services.ts';
 import { createNotifier } from '../notifications/notifier.service.ts';
 import { getPlaylistsService } from '../playlists/playlists.routes.ts';
@@ -20,6 +21,7 @@ export async function socialRoutes(app: FastifyInstance, deps: AppDeps): Promise
     catalog: getCatalogServices(deps, app.log),
     playlists: getPlaylistsService(deps, app.log),
     notifier: createNotifier(deps, app.log),
+    analytics: getAnalyticsService(deps, app.log),
     now: () => deps.platform.clock.now(),
   });
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, deps.config.brand.slug) });

@@ -2,7 +2,10 @@ import { CLAP_MAX } from '@indiwave/domain/constants';
 import type { ClapResult, ClapType } from '@indiwave/domain/contract/social';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
+import type { Database } from '../../db/database.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
+import { NOTHING_AFTER_COMMIT, type AfterCommit } from '../achievements/achievements.service.ts';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import type { Notifier, NotifyObject } from '../notifications/notifier.service.ts';
 import type { PlaylistsService } from '../playlists/playlists.service.ts';
@@ -16,6 +19,7 @@ export type SocialServiceDeps = {
   catalog: CatalogServices;
   playlists: PlaylistsService;
   notifier: Notifier;
+  analytics: AnalyticsService;
   now: () => Date;
 };
 
@@ -27,7 +31,7 @@ const FOLLOWABLE_TYPES = new Set(['Artist', 'Band']);
  * here again — no following oneself, only artists and bands, 0 to 50 claps per person per item,
  * and nothing about items the person may not see.
  */
-export function createSocialService({ repository, catalog, playlists, notifier, now }: SocialServiceDeps) {
+export function createSocialService({ repository, catalog, playlists, notifier, analytics, now }: SocialServiceDeps) {
   const { urls } = catalog.deps;
 
   /** The item of a clap as the viewer may see it (404 otherwise), with what a notification names. */
@@ -61,9 +65,17 @@ export function createSocialService({ repository, catalog, playlists, notifier, 
       if (artist.id === user.id) throw AppError.badRequest(MESSAGES.followSelf);
       if (body.task === 'follow') {
         if (!FOLLOWABLE_TYPES.has(artist.type)) throw AppError.badRequest(MESSAGES.followArtistsOnly);
-        if (await repository.insertFollow(user.id, artist.id, now().toISOString())) await notifier.follow(user.id, artist.id);
+        // The analytics' counts move in the follow's transaction; achievements are announced after it commits.
+        let afterCommit: AfterCommit = NOTHING_AFTER_COMMIT;
+        const isNew = await repository.insertFollow(user.id, artist.id, now().toISOString(), async (trx) => {
+          afterCommit = await analytics.recordFollow(trx, { artistId: artist.id, change: 'gained' });
+        });
+        if (isNew) await notifier.follow(user.id, artist.id);
+        await afterCommit();
       } else {
-        await repository.deleteFollow(user.id, artist.id);
+        await repository.deleteFollow(user.id, artist.id, async (trx) => {
+          await analytics.recordFollow(trx, { artistId: artist.id, change: 'lost' });
+        });
       }
       const followers = await repository.countFollowers([artist.id]);
       return { success: true as const, result: { is_following: body.task === 'follow', followers_count: followers.get(artist.id) ?? 0 } };
@@ -92,8 +104,13 @@ export function createSocialService({ repository, catalog, playlists, notifier, 
     /** POST clap: adds claps up to 50 in all; claps that counted notify the owner. */
     async clap(user: AuthUser, body: { type: ClapType; slug: string; count: number }): Promise<{ success: true; result: ClapResult }> {
       const item = await findClapItem(user, body.type, body.slug);
-      const { mine, added, total } = await repository.addClaps({ userId: user.id, type: body.type, itemId: item.id, count: body.count, max: CLAP_MAX, now: now().toISOString() });
+      let afterCommit: AfterCommit = NOTHING_AFTER_COMMIT;
+      const onAdded = async (trx: Database, amount: number) => {
+        afterCommit = await analytics.recordClaps(trx, { itemType: body.type, itemId: item.id, ownerId: item.ownerId, clapperId: user.id, amount });
+      };
+      const { mine, added, total } = await repository.addClaps({ userId: user.id, type: body.type, itemId: item.id, count: body.count, max: CLAP_MAX, now: now().toISOString(), onAdded });
       if (added > 0) await notifier.clap(user.id, item.ownerId, item.object);
+      await afterCommit();
       return { success: true, result: { total_claps: total, my_claps: mine } };
     },
 

@@ -61,6 +61,7 @@ export function assertStorageKey(key: string): void {
 const CONTENT_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
+  mp4: 'video/mp4',
   wav: 'audio/wav',
   flac: 'audio/flac',
   jpg: 'image/jpeg',

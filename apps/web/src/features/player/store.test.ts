@@ -81,7 +81,7 @@ describe('playing', () => {
     expect(audio().getAttribute('src')).toBe('/media/songs/one.mp3');
     expect(audio().volume).toBe(0.8);
     audio().dispatchEvent(new Event('playing'));
-    expect(sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body)).toEqual([{ slug: 'one', type: 'song', event: 'play' }]);
+    expect(sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body)).toEqual([{ slug: 'one', type: 'song', event: 'play', source: 'page' }]);
   });
 
   it('adds every song of a set and starts the chosen one', async () => {

@@ -20,6 +20,7 @@ import { AudioPicker } from './AudioPicker.tsx';
 import { CheckboxControl, FormSection, PrivacyControl, TextAreaControl, TextControl } from './form-controls.tsx';
 import { ReferenceChips } from './ReferenceChips.tsx';
 import { UploadProgressBar } from './UploadProgressBar.tsx';
+import { ScheduleGuide } from '../../workstation/tour/ScheduleGuide.tsx';
 
 /** The album form's values as the inputs hold them. */
 export type AlbumFormValues = {
@@ -252,6 +253,7 @@ export function AlbumForm({ album }: { album?: AlbumDetail }) {
       <FormSection title="Release">
         <PrivacyControl name={ids('privacy')} registration={register('privacy')} error={errors.privacy?.message} />
         {privacy === 'scheduled' && <TextControl id={ids('release_date')} label="Release date" type="date" registration={register('release_date')} error={errors.release_date?.message} />}
+        {privacy === 'scheduled' && <ScheduleGuide />}
         <CheckboxControl id={ids('is_downloadable')} label="Allow free downloads" registration={register('is_downloadable')} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextControl id={ids('buylink')} label="Buy link" labelNote="optional" type="url" placeholder="https://" registration={register('buylink')} error={errors.buylink?.message} maxLength={URL_MAX} />

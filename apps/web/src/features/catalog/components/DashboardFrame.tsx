@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { getButtonClass } from '../../../ui/button-styles.ts';
+import { DashboardNav } from '../../workstation/components/DashboardNav.tsx';
 
 type DashboardFrameProps = { title: string; addPath: string; addLabel: string; children: ReactNode };
 
@@ -9,6 +10,10 @@ type DashboardFrameProps = { title: string; addPath: string; addLabel: string; c
 export function DashboardFrame({ title, addPath, addLabel, children }: DashboardFrameProps) {
   return (
     <div className="mx-auto max-w-content px-4 py-8 md:px-8">
+      {/* The dashboard's own tabs: these lists are two of its sub-pages (issue 8). */}
+      <div className="mb-6">
+        <DashboardNav />
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-fg">{title}</h1>
         <Link to={addPath} className={getButtonClass('primary', 'sm')}>

@@ -18,6 +18,7 @@ import { AudioPicker } from './AudioPicker.tsx';
 import { CheckboxControl, FormSection, PrivacyControl, SelectControl, TextAreaControl, TextControl } from './form-controls.tsx';
 import { ReferenceChips } from './ReferenceChips.tsx';
 import { UploadProgressBar } from './UploadProgressBar.tsx';
+import { ScheduleGuide } from '../../workstation/tour/ScheduleGuide.tsx';
 
 /** The song form's values as the inputs hold them (strings, id lists, flags). */
 export type SongFormValues = {
@@ -217,6 +218,7 @@ export function SongForm({ song }: SongFormProps) {
         {privacy === 'scheduled' && (
           <>
             <TextControl id={ids('release_date')} label="Release date" type="date" registration={register('release_date')} error={errors.release_date?.message} />
+            <ScheduleGuide />
             <CheckboxControl id={ids('presave')} label="Offer pre-save" hint="Fans can pre-save it before the release date." registration={register('presave')} />
           </>
         )}

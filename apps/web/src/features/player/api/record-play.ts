@@ -1,7 +1,8 @@
 import { playerRoutes } from '@indiwave/domain/contract/player';
 import { callApi } from '../../../lib/api-client.ts';
+import { currentTrafficSource } from '../../../lib/traffic-source.ts';
 
 /** POST activity_logger: records a play of a song at its first moment of playback (spec 1 §4); answers the log id. */
 export function recordPlay(slug: string): Promise<number> {
-  return callApi(playerRoutes.logActivity, { body: { slug, type: 'song', event: 'play' } }).then((reply) => reply.id);
+  return callApi(playerRoutes.logActivity, { body: { slug, type: 'song', event: 'play', source: currentTrafficSource() } }).then((reply) => reply.id);
 }

@@ -9,6 +9,7 @@ import { EditProfileDialog } from '../components/EditProfileDialog.tsx';
 import { ProfileCatalog } from '../components/ProfileCatalog.tsx';
 import { EditProfileButton, ProfileHero } from '../components/ProfileHero.tsx';
 import { AchievementsPanel, BandMembersPanel, BioPanel, ContactPanel, PressPhotosPanel, TechRiderPanel } from '../components/PressKitPanels.tsx';
+import { PressKitAchievements } from '../components/PressKitAchievements.tsx';
 import '../components/print.css';
 
 function ProfileSkeleton() {
@@ -69,6 +70,8 @@ export default function ProfilePage() {
           <ContactPanel profile={item} pageUrl={pageUrl} />
           <BandMembersPanel profile={item} />
           <AchievementsPanel profile={item} />
+          {/* Awarded milestones (issue 8) come from the achievements call; the profile's own list is for hand-made ones. */}
+          {item.achievements.length === 0 && <PressKitAchievements slug={item.slug_username} />}
           <TechRiderPanel profile={item} />
         </aside>
       </div>
