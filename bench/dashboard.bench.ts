@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { backfill as backfillMonthly } from '../apps/server/src/db/migrations/012-analytics-monthly.ts';
 import { createAuthTokensRepository } from '../apps/server/src/modules/accounts/auth-tokens.repository.ts';
 import { createSessionTokenService } from '../apps/server/src/modules/accounts/session-token.service.ts';
 import { createSystemClock } from '../apps/server/src/platform/clock/clock.port.ts';
@@ -201,6 +202,8 @@ async function buildAggregates(db: Database): Promise<void> {
   await sql`insert into analytics_artist_totals (artist_id, plays, claps, profile_views) select artist_id, sum(song_plays), 0, 0 from analytics_artist_daily group by artist_id`.execute(
     db,
   );
+  // The monthly roll-ups, from the daily rows as migration 012 fills them.
+  await backfillMonthly(db as unknown as Parameters<typeof backfillMonthly>[0]);
   await sql`update songs set play_count = (select count(*) from plays where plays.item_type = 'song' and plays.item_id = songs.id)`.execute(
     db,
   );

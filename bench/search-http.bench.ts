@@ -15,7 +15,8 @@ import { createRandom, fillDatabase } from './search-data.ts';
 /**
  * Search over HTTP on 1,000,000 songs and 100,000 artists (issue 6 item 9), on SQLite and on
  * PostgreSQL: the header search (sdsearch), the search page (sdsearch-by-type), the 20-item
- * listing (songs-listing/new) and, as the baseline of the same run on the same
+ * listing (songs-listing/new), the same in the 'recommended' order (songs-listing/best, read from
+ * its stored rank, migrations/013-recommended-rank.ts) and, as the baseline of the same run on the same
  * database, one song by slug (GET song/{slug}). Each runs against the real app in its own
  * process with autocannon, at 100 connections (throughput, and latency under that load) and
  * at 1 connection (the latency one visitor sees). Targets: search p95 at most 3x the slug
@@ -160,12 +161,16 @@ async function benchDialect(dialect: Dialect): Promise<Figures[] | null> {
       ['sdsearch (header)', () => `/api/sdsearch?keywords=${keyword()}`],
       ['sdsearch-by-type music', () => `/api/sdsearch-by-type?keywords=${keyword()}&type=music&offset=${10 * Math.floor(random() * 3)}&limit=10`],
       ['songs-listing/new, 20', () => `/api/songs-listing/new?offset=${20 * Math.floor(random() * 5)}&limit=20`],
+      ['songs-listing/best, 20', () => `/api/songs-listing/best?offset=${20 * Math.floor(random() * 5)}&limit=20`],
     ];
     // What the calls answer, once, so a fast figure is never a fast error or an empty result.
     const sample = (await (await fetch(`${server.url}/api/sdsearch-by-type?keywords=${vocabulary[0].slice(0, 3)}&type=music`)).json()) as { count: number };
     const listingStarted = Date.now();
     const listing = (await (await fetch(`${server.url}/api/songs-listing/new?limit=20`)).json()) as { results: unknown[]; count: number };
     console.log(`  sample: '${vocabulary[0].slice(0, 3)}' finds ${sample.count} songs (counted up to 1,000); songs-listing/new gives ${listing.results.length} (count ${listing.count}, counted ahead of the page) in ${Date.now() - listingStarted} ms`);
+    const bestStarted = Date.now();
+    const best = (await (await fetch(`${server.url}/api/songs-listing/best?limit=20`)).json()) as { results: unknown[]; count: number };
+    console.log(`  sample: songs-listing/best gives ${best.results.length} (count ${best.count}, in the order of its stored rank) in ${Date.now() - bestStarted} ms`);
 
     const figures: Figures[] = [];
     for (const [name, next] of endpoints.filter(([name]) => !ONLY || ONLY.split(',').some((part) => name.includes(part)))) {

@@ -11,6 +11,8 @@ import * as commentsReports from './migrations/008-comments-reports.ts';
 import * as workstation from './migrations/009-workstation.ts';
 import * as promo from './migrations/010-promo.ts';
 import * as searchSpeed from './migrations/011-search-speed.ts';
+import * as analyticsMonthly from './migrations/012-analytics-monthly.ts';
+import * as recommendedRank from './migrations/013-recommended-rank.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '009-workstation': workstation as unknown as MigrationModule,
   '010-promo': promo as unknown as MigrationModule,
   '011-search-speed': searchSpeed as unknown as MigrationModule,
+  '012-analytics-monthly': analyticsMonthly as unknown as MigrationModule,
+  '013-recommended-rank': recommendedRank as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

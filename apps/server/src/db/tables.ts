@@ -220,6 +220,9 @@ export type Tables = {
   analytics_artist_totals: { artist_id: number; plays: number; claps: number; profile_views: number };
   analytics_artist_places: { artist_id: number; day: string; country_id: number; city_id: number; plays: number };
   analytics_artist_sources: { artist_id: number; day: string; source: string; plays: number };
+  /** Monthly roll-ups ('YYYY-MM') of analytics_item_daily and analytics_artist_places, moved with them; see migrations/012-analytics-monthly.ts. */
+  analytics_item_monthly: { item_type: string; item_id: number; month: string; owner_id: number; plays: number; claps: number };
+  analytics_artist_places_monthly: { artist_id: number; month: string; country_id: number; city_id: number; plays: number };
   profile_views: { artist_id: number; viewer_key: string; day: string; created_at: string };
   achievements: { user_id: number; code: string; awarded_at: string };
   /** Promo tools (issue 8 item 5); see migrations/010-promo.ts. */
@@ -357,6 +360,8 @@ export type SongsTable = PrivacyColumns & {
   clap_count: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The stored 'recommended' rank, kept by triggers (migrations/013-recommended-rank.ts). */
+  recommended_rank: Generated<number>;
 };
 
 export type AlbumsTable = PrivacyColumns & {
@@ -383,6 +388,8 @@ export type AlbumsTable = PrivacyColumns & {
   clap_count: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The stored 'recommended' rank, kept by triggers (migrations/013-recommended-rank.ts). */
+  recommended_rank: Generated<number>;
 };
 
 export type VideosTable = {
@@ -406,6 +413,8 @@ export type VideosTable = {
   clap_count: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The stored 'recommended' rank, kept by triggers (migrations/013-recommended-rank.ts). */
+  recommended_rank: Generated<number>;
 };
 
 /** A durable background job (issue 4). */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { splitMonths, toMonth } from './analytics-days.ts';
 
 type Counts = Record<string, number>;
 
@@ -44,7 +45,11 @@ export type DailyRow = {
   profile_views: number;
 };
 
-/** The pre-aggregated counts (migrations/009-workstation.ts): written with each event, read by day ranges. */
+/**
+ * The pre-aggregated counts (migrations/009-workstation.ts, monthly roll-ups 012-analytics-monthly.ts): written with
+ * each event, read by day ranges. Per-song and per-place sums read a range as months from the roll-ups plus or minus
+ * runs of days from the daily rows (splitMonths), in one statement.
+ */
 export function createAnalyticsRepository(db: Database) {
   return {
     /** The listener's place from their profile (0 = unknown). */
@@ -78,6 +83,13 @@ export function createAnalyticsRepository(db: Database) {
         { plays: 1 },
         { owner_id: input.ownerId },
       );
+      await bump(
+        trx,
+        'analytics_item_monthly',
+        { item_type: input.itemType, item_id: input.itemId, month: toMonth(input.day) },
+        { plays: 1 },
+        { owner_id: input.ownerId },
+      );
       if (input.itemType !== 'song' && input.itemType !== 'video') return null;
       await bump(
         trx,
@@ -89,6 +101,12 @@ export function createAnalyticsRepository(db: Database) {
         trx,
         'analytics_artist_places',
         { artist_id: input.ownerId, day: input.day, country_id: input.countryId, city_id: input.cityId },
+        { plays: 1 },
+      );
+      await bump(
+        trx,
+        'analytics_artist_places_monthly',
+        { artist_id: input.ownerId, month: toMonth(input.day), country_id: input.countryId, city_id: input.cityId },
         { plays: 1 },
       );
       await bump(
@@ -115,6 +133,13 @@ export function createAnalyticsRepository(db: Database) {
         trx,
         'analytics_item_daily',
         { item_type: input.itemType, item_id: input.itemId, day: input.day },
+        { claps: input.amount },
+        { owner_id: input.ownerId },
+      );
+      await bump(
+        trx,
+        'analytics_item_monthly',
+        { item_type: input.itemType, item_id: input.itemId, month: toMonth(input.day) },
         { claps: input.amount },
         { owner_id: input.ownerId },
       );
@@ -185,19 +210,48 @@ export function createAnalyticsRepository(db: Database) {
       );
     },
 
-    /** Plays by listener place (country and city ids, 0 = unknown) in the range: one pass over the days. */
+    /** Plays by listener place (country and city ids, 0 = unknown) in the range. */
     async sumPlaces(
       artistId: number,
       from: string,
       to: string,
     ): Promise<{ countryId: number; cityId: number; plays: number }[]> {
+      const split = splitMonths(from, to);
+      const parts = [
+        ...split.days.map((days) =>
+          db
+            .selectFrom('analytics_artist_places')
+            .select(['country_id', 'city_id', 'plays'])
+            .where('artist_id', '=', artistId)
+            .where('day', '>=', days.from)
+            .where('day', '<=', days.to),
+        ),
+        ...(split.months
+          ? [
+              db
+                .selectFrom('analytics_artist_places_monthly')
+                .select(['country_id', 'city_id', 'plays'])
+                .where('artist_id', '=', artistId)
+                .where('month', '>=', split.months.from)
+                .where('month', '<=', split.months.to),
+            ]
+          : []),
+        ...split.minusDays.map((days) =>
+          db
+            .selectFrom('analytics_artist_places')
+            .select(['country_id', 'city_id', sql<number>`-plays`.as('plays')])
+            .where('artist_id', '=', artistId)
+            .where('day', '>=', days.from)
+            .where('day', '<=', days.to),
+        ),
+      ];
+      if (!parts.length) return [];
+      // A place counted only on the days taken back sums to 0: absent, as in a day-by-day sum.
       const rows = await db
-        .selectFrom('analytics_artist_places')
+        .selectFrom(parts.reduce((all, part) => all.unionAll(part)).as('parts'))
         .select(['country_id', 'city_id', sql<number>`sum(plays)`.as('plays')])
-        .where('artist_id', '=', artistId)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
         .groupBy(['country_id', 'city_id'])
+        .having(sql<number>`sum(plays)`, '<>', 0)
         .execute();
       return rows.map((row) => ({ countryId: row.country_id, cityId: row.city_id, plays: Number(row.plays) }));
     },
@@ -251,14 +305,45 @@ export function createAnalyticsRepository(db: Database) {
       from: string,
       to: string,
     ): Promise<Map<number, { plays: number; claps: number }>> {
+      const split = splitMonths(from, to);
+      const parts = [
+        ...split.days.map((days) =>
+          db
+            .selectFrom('analytics_item_daily')
+            .select(['item_id', 'plays', 'claps'])
+            .where('owner_id', '=', artistId)
+            .where('item_type', '=', 'song')
+            .where('day', '>=', days.from)
+            .where('day', '<=', days.to),
+        ),
+        ...(split.months
+          ? [
+              db
+                .selectFrom('analytics_item_monthly')
+                .select(['item_id', 'plays', 'claps'])
+                .where('owner_id', '=', artistId)
+                .where('item_type', '=', 'song')
+                .where('month', '>=', split.months.from)
+                .where('month', '<=', split.months.to),
+            ]
+          : []),
+        ...split.minusDays.map((days) =>
+          db
+            .selectFrom('analytics_item_daily')
+            .select(['item_id', sql<number>`-plays`.as('plays'), sql<number>`-claps`.as('claps')])
+            .where('owner_id', '=', artistId)
+            .where('item_type', '=', 'song')
+            .where('day', '>=', days.from)
+            .where('day', '<=', days.to),
+        ),
+      ];
+      if (!parts.length) return new Map();
+      // A song counted only on the days taken back sums to 0 and 0: absent, as in a day-by-day sum.
       const rows = await db
-        .selectFrom('analytics_item_daily')
+        .selectFrom(parts.reduce((all, part) => all.unionAll(part)).as('parts'))
         .select(['item_id', sql<number>`sum(plays)`.as('plays'), sql<number>`sum(claps)`.as('claps')])
-        .where('owner_id', '=', artistId)
-        .where('item_type', '=', 'song')
-        .where('day', '>=', from)
-        .where('day', '<=', to)
         .groupBy('item_id')
+        .having((eb) => eb.or([eb(sql`sum(plays)`, '<>', 0), eb(sql`sum(claps)`, '<>', 0)]))
         .execute();
       return new Map(rows.map((row) => [row.item_id, { plays: Number(row.plays), claps: Number(row.claps) }]));
     },

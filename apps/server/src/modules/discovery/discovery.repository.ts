@@ -1,7 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { LISTING_COUNT_AHEAD, RECOMMENDED_HALF_LIFE_DAYS } from '@indiwave/domain/constants';
-import type { Database, Dialect } from '../../db/database.ts';
+import { LISTING_COUNT_AHEAD } from '@indiwave/domain/constants';
+import type { Database } from '../../db/database.ts';
 import { isReleasedSql as isReleased } from '../../db/released-sql.ts';
+import { releasedAtSql } from '../../db/recommended-rank-sql.ts';
 
 type Page = { offset: number; limit: number };
 export type ListingOrder = 'fresh' | 'recommended';
@@ -19,15 +20,12 @@ type Sql<T = unknown> = RawBuilder<T>;
  * 'recommended' order, paged; lists answer ids in order and the catalogue presents them.
  * Everything of a deleted account is left out.
  */
-export function createDiscoveryRepository(db: Database, dialect: Dialect) {
-  /** Days since an ISO time, as a float (the decay of 'recommended'). */
-  const ageDays = (column: Sql, now: string): Sql<number> =>
-    dialect === 'postgres' ? sql<number>`(extract(epoch from (${now}::timestamptz - (${column})::timestamptz)) / 86400.0)` : sql<number>`(julianday(${now}) - julianday(${column}))`;
-  const power = dialect === 'postgres' ? sql.raw('power') : sql.raw('pow');
-
-  /** 'recommended' (docs/decisions.md): (plays + 2 × claps + 1) halved every RECOMMENDED_HALF_LIFE_DAYS of age. */
-  const score = (plays: Sql, claps: Sql, releasedAt: Sql, now: string): Sql<number> =>
-    sql<number>`((${plays} + 2 * ${claps} + 1) / ${power}(2.0, ${ageDays(releasedAt, now)} / ${sql.lit(RECOMMENDED_HALF_LIFE_DAYS)}.0))`;
+export function createDiscoveryRepository(db: Database) {
+  /**
+   * 'recommended' (docs/decisions.md): (plays + 2 × claps + 1) halved every RECOMMENDED_HALF_LIFE_DAYS
+   * of age, read in the order of the stored, indexed rank (db/recommended-rank-sql.ts); ties as 'fresh'.
+   */
+  const recommended = (alias: string, releasedAt: Sql): Sql => sql`${sql.ref(`${alias}.recommended_rank`)} desc, ${releasedAt} desc, ${sql.ref(`${alias}.id`)} desc`;
 
   /** The item has one of these references (ids or slugs), through its join table. */
   function hasReference(values: RefValues, join: { table: string; owner: string; ref: string }, refTable: 'genres' | 'languages', ownerId: Sql): Sql<SqlBool> | null {
@@ -74,7 +72,7 @@ export function createDiscoveryRepository(db: Database, dialect: Dialect) {
      * sharing a genre with that song, itself left out.
      */
     async listSongIds(input: ListingFilters & { order: ListingOrder; now: string; more?: string } & Page): Promise<{ rows: { id: number }[]; count: number }> {
-      const releasedAt = sql`coalesce(s.release_date, s.created_at)`;
+      const releasedAt = releasedAtSql('songs', 's');
       const where = all([
         liveOwner('s'),
         isReleased('s', input.now),
@@ -83,7 +81,7 @@ export function createDiscoveryRepository(db: Database, dialect: Dialect) {
           ? sql<SqlBool>`s.slug <> ${input.more} and exists (select 1 from song_genres g1 join song_genres g2 on g2.genre_id = g1.genre_id join songs m on m.id = g2.song_id where g1.song_id = s.id and m.slug = ${input.more})`
           : null,
       ]);
-      const order = input.order === 'fresh' ? sql`${releasedAt} desc, s.id desc` : sql`${score(sql`s.play_count`, sql`s.clap_count`, releasedAt, input.now)} desc, ${releasedAt} desc, s.id desc`;
+      const order = input.order === 'fresh' ? sql`${releasedAt} desc, s.id desc` : recommended('s', releasedAt);
       return page(
         sql<{ id: number }>`select s.id from songs s where ${where} order by ${order} limit ${input.limit} offset ${input.offset}`,
         sql`select 1 from songs s where ${where}`,
@@ -93,9 +91,9 @@ export function createDiscoveryRepository(db: Database, dialect: Dialect) {
 
     /** Published albums everyone may play, filtered and ordered. */
     async listAlbumIds(input: ListingFilters & { order: ListingOrder; now: string } & Page): Promise<{ rows: { id: number }[]; count: number }> {
-      const releasedAt = sql`coalesce(a.release_date, a.published_at, a.created_at)`;
+      const releasedAt = releasedAtSql('albums', 'a');
       const where = all([liveOwner('a'), sql<SqlBool>`a.is_published = 1`, isReleased('a', input.now), ...filtersOf('album', 'a', input)]);
-      const order = input.order === 'fresh' ? sql`${releasedAt} desc, a.id desc` : sql`${score(sql`a.play_count`, sql`a.clap_count`, releasedAt, input.now)} desc, ${releasedAt} desc, a.id desc`;
+      const order = input.order === 'fresh' ? sql`${releasedAt} desc, a.id desc` : recommended('a', releasedAt);
       return page(
         sql<{ id: number }>`select a.id from albums a where ${where} order by ${order} limit ${input.limit} offset ${input.offset}`,
         sql`select 1 from albums a where ${where}`,
@@ -110,23 +108,43 @@ export function createDiscoveryRepository(db: Database, dialect: Dialect) {
      */
     async listReleases(input: ListingFilters & { order: ListingOrder; now: string; followerId?: number; withVideos?: boolean } & Page): Promise<{ rows: ReleaseRef[]; count: number }> {
       const followed = (alias: string) => (input.followerId === undefined ? null : sql<SqlBool>`${sql.ref(`${alias}.user_id`)} in (select followed_id from follows where follower_id = ${input.followerId})`);
-      const songAt = sql`coalesce(s.release_date, s.created_at)`;
-      const albumAt = sql`coalesce(a.release_date, a.published_at, a.created_at)`;
-      const songs = sql`select 'song' as kind, s.id as id, s.slug as slug, ${songAt} as released_at, ${score(sql`s.play_count`, sql`s.clap_count`, songAt, input.now)} as score
-        from songs s
-        where ${all([liveOwner('s'), isReleased('s', input.now), sql<SqlBool>`not exists (select 1 from album_tracks t where t.song_id = s.id)`, followed('s'), ...filtersOf('song', 's', input)])}`;
-      const albums = sql`select 'album' as kind, a.id as id, a.slug as slug, ${albumAt} as released_at, ${score(sql`a.play_count`, sql`a.clap_count`, albumAt, input.now)} as score
-        from albums a
-        where ${all([liveOwner('a'), sql<SqlBool>`a.is_published = 1`, isReleased('a', input.now), followed('a'), ...filtersOf('album', 'a', input)])}`;
-      const videos = input.withVideos
-        ? sql` union all select 'video' as kind, v.id as id, v.slug as slug, v.created_at as released_at, ${score(sql`v.view_count`, sql`v.clap_count`, sql`v.created_at`, input.now)} as score
-          from videos v
-          where ${all([liveOwner('v'), sql<SqlBool>`v.is_public = 1`, followed('v'), ...filtersOf('video', 'v', input)])}`
-        : sql``;
+      const songAt = releasedAtSql('songs', 's');
+      const albumAt = releasedAtSql('albums', 'a');
+      // Each kind: its rows (counted) and its order (the list's, within the kind).
+      const kinds = [
+        {
+          rows: sql`select 'song' as kind, s.id as id, s.slug as slug, ${songAt} as released_at, s.recommended_rank as score
+            from songs s
+            where ${all([liveOwner('s'), isReleased('s', input.now), sql<SqlBool>`not exists (select 1 from album_tracks t where t.song_id = s.id)`, followed('s'), ...filtersOf('song', 's', input)])}`,
+          order: input.order === 'fresh' ? sql`${songAt} desc, s.id desc` : recommended('s', songAt),
+        },
+        {
+          rows: sql`select 'album' as kind, a.id as id, a.slug as slug, ${albumAt} as released_at, a.recommended_rank as score
+            from albums a
+            where ${all([liveOwner('a'), sql<SqlBool>`a.is_published = 1`, isReleased('a', input.now), followed('a'), ...filtersOf('album', 'a', input)])}`,
+          order: input.order === 'fresh' ? sql`${albumAt} desc, a.id desc` : recommended('a', albumAt),
+        },
+        ...(input.withVideos
+          ? [
+              {
+                rows: sql`select 'video' as kind, v.id as id, v.slug as slug, v.created_at as released_at, v.recommended_rank as score
+                  from videos v
+                  where ${all([liveOwner('v'), sql<SqlBool>`v.is_public = 1`, followed('v'), ...filtersOf('video', 'v', input)])}`,
+                order: input.order === 'fresh' ? sql`v.created_at desc, v.id desc` : recommended('v', sql`v.created_at`),
+              },
+            ]
+          : []),
+      ];
+      // The page is among each kind's first offset + limit in the same order: each kind reads them
+      // from its index and stops, rather than every song being merged and sorted.
+      const leading = sql.join(
+        kinds.map((kind, i) => sql`select * from (${kind.rows} order by ${kind.order} limit ${input.offset + input.limit}) ${sql.raw(`leading_${i}`)}`),
+        sql` union all `,
+      );
       const order = input.order === 'fresh' ? sql`released_at desc, kind, id desc` : sql`score desc, released_at desc, kind, id desc`;
       return page(
-        sql<ReleaseRef>`select kind, id, slug, released_at from (${songs} union all ${albums}${videos}) releases order by ${order} limit ${input.limit} offset ${input.offset}`,
-        sql`select 1 from (${songs} union all ${albums}${videos}) releases`,
+        sql<ReleaseRef>`select kind, id, slug, released_at from (${leading}) releases order by ${order} limit ${input.limit} offset ${input.offset}`,
+        sql`select 1 from (${sql.join(kinds.map((kind) => kind.rows), sql` union all `)}) releases`,
         input,
       );
     },
@@ -134,7 +152,7 @@ export function createDiscoveryRepository(db: Database, dialect: Dialect) {
     /** Public videos, filtered; 'recommended' is the videos' 'select' (views and claps with age). */
     async listVideoIds(input: ListingFilters & { order: ListingOrder; now: string } & Page): Promise<{ rows: { id: number }[]; count: number }> {
       const where = all([liveOwner('v'), sql<SqlBool>`v.is_public = 1`, ...filtersOf('video', 'v', input)]);
-      const order = input.order === 'fresh' ? sql`v.created_at desc, v.id desc` : sql`${score(sql`v.view_count`, sql`v.clap_count`, sql`v.created_at`, input.now)} desc, v.created_at desc, v.id desc`;
+      const order = input.order === 'fresh' ? sql`v.created_at desc, v.id desc` : recommended('v', sql`v.created_at`);
       return page(
         sql<{ id: number }>`select v.id from videos v where ${where} order by ${order} limit ${input.limit} offset ${input.offset}`,
         sql`select 1 from videos v where ${where}`,

@@ -20,7 +20,7 @@ export function getDiscoveryService(deps: AppDeps, logger: FastifyInstance['log'
   let service = servicesByApp.get(deps);
   if (!service) {
     service = createDiscoveryService({
-      repository: createDiscoveryRepository(deps.db, deps.dialect),
+      repository: createDiscoveryRepository(deps.db),
       catalog: getCatalogServices(deps, logger),
       social: createSocialReads(deps.db, deps.dialect),
       search: getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock: deps.platform.clock }),
