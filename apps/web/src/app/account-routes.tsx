@@ -1,15 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { requireSignedIn } from '../lib/route-guards';
 import type { RouteHandle } from './route-handle';
 import { NotFoundPage } from './shell/NotFoundPage';
-
-type PageModule = { default: ComponentType };
-
-/** A route whose page module loads on first visit (its own chunk). */
-function lazyPage(load: () => Promise<PageModule>) {
-  return () => load().then((module) => ({ Component: module.default }));
-}
+import { lazyPage } from '../lib/lazy-page.ts';
 
 const bare: Omit<RouteHandle, 'title'> = { hideHeader: true, hideFooter: true, hideHelpWidget: true, crumbs: [] };
 const notFoundHandle: RouteHandle = { title: 'Page not found', crumbs: [{ label: 'Page not found' }] };

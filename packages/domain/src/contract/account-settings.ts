@@ -28,7 +28,7 @@ import {
 } from './fields.ts';
 import { accountTypeSchema, messageReplySchema, sessionNamedSchema, sessionReplySchema } from './auth.ts';
 import { changeUserEmailReplySchema, changeUserEmailSchema, otherCitySchema, verifyOtpReplySchema } from './registration.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, userPath } from './route.ts';
 
 /** Genres of a profile: up to 5 genre ids (from /genre). */
 export const genreListSchema = idListSchema({ max: [PROFILE_GENRES_MAX, MESSAGES.genresMax], error: MESSAGES.invalidInput });
@@ -174,7 +174,6 @@ export const screenGuidesSchema = z.object({
   is_schedule_sg_read: z.boolean(),
 });
 
-const userPath = (call: string) => `/{product}user/${call}`;
 
 export const accountSettingsRoutes = {
   changePassword: defineRoute({

@@ -52,7 +52,7 @@ import {
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { optionalIdSchema, optionalTextSchema, requiredTextSchema } from './fields.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, userPath } from './route.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Upload fields (spec 2 §5.5). The web forms validate with these same schemas.
@@ -374,7 +374,6 @@ export const downloadFileSchema = z.object({
   file_name: z.string(),
 });
 
-const userPath = (call: string) => `/{product}user/${call}`;
 
 export const catalogRoutes = {
   uploadSong: defineRoute({

@@ -160,7 +160,7 @@ export const feedItemSchema = z.object({
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
-const userPath = (call: string) => `/{product}${call}`;
+const brandPath = (call: string) => `/{product}${call}`;
 
 export const discoveryRoutes = {
   songsListing: defineRoute({
@@ -183,7 +183,7 @@ export const discoveryRoutes = {
   }),
   videosListing: defineRoute({
     method: 'GET',
-    path: userPath('videos'),
+    path: brandPath('videos'),
     summary: 'Public videos, newest first (the /video-songs listing)',
     isAuthRequired: false,
     query: videosListingQuerySchema,
@@ -191,7 +191,7 @@ export const discoveryRoutes = {
   }),
   videosListingV2: defineRoute({
     method: 'GET',
-    path: `/v2${userPath('videos')}/:type`,
+    path: `/v2${brandPath('videos')}/:type`,
     summary: 'Public videos in an order: new/fresh (newest) or best/recommended/select (score)',
     isAuthRequired: false,
     params: videosListingParamsSchema,

@@ -31,7 +31,7 @@ import { MESSAGES } from '../messages.ts';
 import { deletedReplySchema, namedRefSchema, pageOf, pageQuerySchema, slugSchema, flatListItemSchema } from './catalog.ts';
 import { artistPreferenceSchema } from './discovery.ts';
 import { ARTIST_NAME_PATTERN, requiredTextSchema } from './fields.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, userPath } from './route.ts';
 
 /** GET {product}user/profile?slug= (and the tech rider and press photo reads). */
 export const profileQuerySchema = z.object({
@@ -140,7 +140,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const userPath = (call: string) => `/{product}user/${call}`;
 const ok = <T extends z.ZodType>(result: T) => z.object({ success: z.literal(true), result, message: z.string().optional() });
 
 export const profileRoutes = {

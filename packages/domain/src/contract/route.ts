@@ -47,3 +47,8 @@ export function fillPath(path: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/** The path of a call under `{product}user/` (spec 2 §7), the brand filled in by the server. */
+export function userPath(call: string): string {
+  return `/{product}user/${call}`;
+}

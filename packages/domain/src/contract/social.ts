@@ -22,7 +22,7 @@ import { CLAP_MAX, FOLLOW_STATE_SLUGS_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { flatListItemSchema, pageOf, pageQuerySchema, slugSchema } from './catalog.ts';
 import { playlistCardSchema } from './playlists.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, userPath } from './route.ts';
 import { videoDetailSchema } from './videos.ts';
 
 /** What can be clapped: a song, an album, a playlist or a video (spec 1 §3.8 `for`). */
@@ -103,7 +103,6 @@ export const clapResultSchema = z.object({
 });
 export type ClapResult = z.infer<typeof clapResultSchema>;
 
-const userPath = (call: string) => `/{product}user/${call}`;
 
 export const socialRoutes = {
   follow: defineRoute({

@@ -27,7 +27,7 @@ import {
   titleSchema,
 } from './catalog.ts';
 import { flagSchema } from './fields.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, userPath } from './route.ts';
 
 /** Any usual YouTube address (watch?v=, youtu.be/, embed/, shorts/, m.youtube.com …) → the 11-character id. */
 export const youtubeUrlSchema = z
@@ -126,7 +126,6 @@ export const videoDetailSchema = z.object({
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
 const videoReplySchema = z.object({ success: z.literal(true), result: videoDetailSchema, message: z.string().optional() });
-const userPath = (call: string) => `/{product}user/${call}`;
 
 export const videoRoutes = {
   uploadVideo: defineRoute({

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Crumb, RouteHandle } from '../../app/route-handle.ts';
 import { getSessionUser, isArtistOrBand } from '../../lib/session.ts';
-
-type PageModule = { default: ComponentType };
-
-/** A route whose page module loads on first visit (its own chunk). */
-function lazyPage(load: () => Promise<PageModule>) {
-  return () => load().then((module) => ({ Component: module.default }));
-}
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** The route guard of the artist's catalogue pages: visitors and listeners are sent home. */
 export function requireArtistOrBand(): null {

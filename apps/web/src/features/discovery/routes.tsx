@@ -1,13 +1,6 @@
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-handle.ts';
-
-type PageModule = { default: ComponentType };
-
-/** A route whose page module loads on first visit (its own chunk). */
-function lazyPage(load: () => Promise<PageModule>) {
-  return () => load().then((module) => ({ Component: module.default }));
-}
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** /albums exactly is /songs; with a query it is the album listing (spec 1 §2.1, READING). */
 export function redirectBareAlbums({ request }: LoaderFunctionArgs): Response | null {

@@ -10,6 +10,7 @@ import { canPlayOurAudio, getAudioElement, peekAudioElement, pickSource } from '
 import { markPlayerActive } from './player-presence.ts';
 import { readStoredQueue, writeStoredQueue } from './queue-storage.ts';
 import { addToQueue, indexAfterMove, indexAfterRemove, moveItem, resolveNext, resolvePrevious } from './queue-rules.ts';
+import { wait } from '../../lib/wait.ts';
 
 export type { PlayerSong } from './api/get-player-song.ts';
 
@@ -71,10 +72,6 @@ let serverQueueKey: string | null = stored.syncedKey;
 /** The slugs of a queue as one string, to compare queues. */
 function toQueueKey(queue: readonly PlayerSong[]): string {
   return queue.map((song) => song.slug_usersong).join('\n');
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

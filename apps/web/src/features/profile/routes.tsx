@@ -1,15 +1,8 @@
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isReservedSlug } from '@indiwave/domain/rules/reserved-slugs';
 import type { RouteHandle } from '../../app/route-handle.ts';
 import { BRAND } from '../../lib/config.ts';
-
-type PageModule = { default: ComponentType };
-
-/** A route whose page module loads on first visit (its own chunk). */
-function lazyPage(load: () => Promise<PageModule>) {
-  return () => load().then((module) => ({ Component: module.default }));
-}
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** A reserved first segment (a page of the app or the server) is never a profile: not found. */
 export function refuseReservedSlug({ params }: LoaderFunctionArgs): null {

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/route-handle.ts';
 import { requireSignedIn } from '../../lib/route-guards.ts';
-
-type PageModule = { default: ComponentType };
-
-/** A route whose page module loads on first visit (its own chunk). */
-function lazyPage(load: () => Promise<PageModule>) {
-  return () => load().then((module) => ({ Component: module.default }));
-}
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * Promo tools (issue 8 item 5): the public /promote page, the artist's /mydashboard/promote,

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
 import { usePlayerPresence } from '../player/player-presence.ts';
+import { wait } from '../../lib/wait.ts';
 
 /** What the pop-up plays and shows (spec 2 §2.2 video pop-up, §3 Video). */
 export type PopupVideo = {
@@ -24,10 +25,6 @@ type VideoPopupState = {
 };
 
 let closedAt = Number.NEGATIVE_INFINITY;
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /**
  * Logs a pop-up event. The logger brings the API client and its contracts; the layout imports

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Crumb, RouteHandle } from '../../app/route-handle.ts';
 import { getSessionUser } from '../../lib/session.ts';
-
-type PageModule = { default: ComponentType };
-
-/** A route whose page module loads on first visit (its own chunk). */
-function lazyPage(load: () => Promise<PageModule>) {
-  return () => load().then((module) => ({ Component: module.default }));
-}
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * The workstation's route guard: a visitor is sent to sign in and comes back here (the `?login=`

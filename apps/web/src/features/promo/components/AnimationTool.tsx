@@ -5,7 +5,8 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { isRenderActive, useAnimationActions, useAnimations } from '../api/animations.ts';
-import { LABEL_CLASS, SELECT_CLASS } from './ToolSection.tsx';
+import { SongPicker } from './SongPicker.tsx';
+import { LABEL_CLASS } from './ToolSection.tsx';
 
 const FORMAT_LABELS: Record<PromoFormat, string> = { '9:16': 'Story 9:16', '1:1': 'Square 1:1' };
 const STATUS_LABELS: Record<PromoRender['status'], string> = { queued: 'Waiting', rendering: 'Rendering', done: 'Ready', failed: 'Failed', cancelled: 'Cancelled' };
@@ -71,18 +72,7 @@ export function AnimationTool({ songs }: { songs: PromoSong[] }) {
   return (
     <>
       <form onSubmit={handleSubmit} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-        <div>
-          <label htmlFor="animation-song" className={LABEL_CLASS}>
-            Song
-          </label>
-          <select id="animation-song" className={SELECT_CLASS} value={song?.slug ?? ''} onChange={(event) => setSongSlug(event.target.value)}>
-            {playable.map((item) => (
-              <option key={item.slug} value={item.slug}>
-                {item.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SongPicker id="animation-song" songs={playable} value={song?.slug ?? ''} onChange={setSongSlug} />
         <fieldset>
           <legend className={LABEL_CLASS}>Shape</legend>
           <div className="flex gap-3">

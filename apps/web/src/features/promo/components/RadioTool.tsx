@@ -5,6 +5,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { usePitches, usePitchSong, useRadioStations } from '../api/radio.ts';
+import { SongPicker } from './SongPicker.tsx';
 import { LABEL_CLASS, SELECT_CLASS } from './ToolSection.tsx';
 
 const STATUS_LABELS: Record<Pitch['status'], string> = { sent: 'Sent, awaiting answer', accepted: 'Accepted', declined: 'Declined' };
@@ -42,18 +43,7 @@ export function RadioTool({ songs }: { songs: PromoSong[] }) {
   return (
     <>
       <form onSubmit={handleSubmit} className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor="pitch-song" className={LABEL_CLASS}>
-            Song
-          </label>
-          <select id="pitch-song" className={SELECT_CLASS} value={song?.slug ?? ''} onChange={(event) => setSongSlug(event.target.value)}>
-            {playable.map((item) => (
-              <option key={item.slug} value={item.slug}>
-                {item.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SongPicker id="pitch-song" songs={playable} value={song?.slug ?? ''} onChange={setSongSlug} />
         <div>
           <label htmlFor="pitch-station" className={LABEL_CLASS}>
             Station
