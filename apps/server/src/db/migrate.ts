@@ -47,7 +47,9 @@ class InCodeProvider implements MigrationProvider {
 
 /** Brings the schema up to date; each migration runs in its own transaction. */
 export async function migrateToLatest(db: Database, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  // Areas land in parallel with reserved names (014-hardening … 021-staff), so a database may
+  // meet a lower-numbered migration after a higher one: each migration touches its own tables.
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
