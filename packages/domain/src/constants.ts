@@ -17,6 +17,13 @@ export const REGISTER_SOURCE = { manual: 0, facebook: 2, google: 5 } as const;
 /** Pro states (spec 1 §3.1, §4): 0 none, 1 active, 2 expired. */
 export const PRO_STATE = { none: 0, active: 1, expired: 2 } as const;
 
+/**
+ * Roles of the team (ours: spec 1 §6 'Admin rights: not shown'). 'admin' can do all 'staff'
+ * can, and manage roles; a user without a role has none (docs/decisions.md, Staff).
+ */
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** Session and polling intervals (spec 1 §9). */
 export const SESSION_CHECK_INTERVAL_MS = 90_000;
 export const UNREAD_POLL_INTERVAL_MS = 180_000;

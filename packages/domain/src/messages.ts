@@ -237,6 +237,9 @@ export const MESSAGES = {
   broadcastLinkInvalid: 'Please enter a valid link',
   broadcastSent: 'Your broadcast has been sent.',
   teamOnly: 'Only the team can do this.',
+  // staff role (ours: spec 1 §6 'Admin rights: not shown')
+  staffOnly: 'Only staff can do this.',
+  adminOnly: 'Only admins can do this.',
   recipientRequired: 'Please choose who to send your message to',
   recipientNotFound: 'We could not find this user.',
   messageToSelf: 'You cannot send a message to yourself.',

@@ -291,6 +291,8 @@ export type UsersTable = {
   /** Set when the account was deleted; the row stays, anonymised (docs/decisions.md). */
   deleted_at: Generated<string | null>;
   delete_reason: Generated<string | null>;
+  /** 'staff', 'admin' or null (migration 019b; granted with `npm run admin`). */
+  staff_role: Generated<string | null>;
 };
 
 /** A join of an entity and a reference list, with the order the form gave. */

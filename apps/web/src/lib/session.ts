@@ -56,6 +56,8 @@ export type SessionUser = {
   guides?: ScreenGuides;
   /** Ids of country, state and city, for the forms' lists. */
   placeIds?: { country: number | null; state: number | null; city: number | null };
+  /** The user has a team role: show the review links (the server checks the role on every call). */
+  isStaff?: boolean;
 };
 
 /** The local-storage key of the cached user (spec 1 §3.1). */

@@ -73,6 +73,7 @@ export function buildSessionReply(overrides: Record<string, unknown> = {}, categ
       is_schedule_sg_read: false,
       ip: '127.0.0.1',
       is_from_india: true,
+      is_staff: false,
       ...overrides,
     },
   };

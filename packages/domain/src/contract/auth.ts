@@ -105,6 +105,8 @@ export const sessionResultSchema = z.object({
   ip: z.string(),
   /** The profile's country is India (READING: picks rupee pricing and the payment gateway). */
   is_from_india: z.boolean(),
+  /** The user has a team role: the web shows the review links. The role itself stays on the server. */
+  is_staff: z.boolean(),
 });
 export type SessionResult = z.infer<typeof sessionResultSchema>;
 

@@ -5,6 +5,7 @@ import { createSystemClock } from '../../platform/clock/clock.port.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
 import { seedDemoListening } from './demo-listening.seed.ts';
+import { seedDemoStaff } from './demo-staff.seed.ts';
 import { seedDemoWorkstation } from './demo-workstation.seed.ts';
 import { seedDemoContent } from './demo.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
@@ -21,6 +22,8 @@ export async function seedDatabase(db: Database, config: Config, logger: Logger)
     await seedDemoListening(db, logger);
     // After the listening seed: demo plays, views and the daily counts of the artist's dashboard (issue 8).
     await seedDemoWorkstation(db, logger);
+    // Last, and checked on every start: a database seeded before team roles existed gets the staff account too.
+    await seedDemoStaff(db, logger);
   }
   // After everything that inserts rows directly: a fresh database, or a new document format, gets its search index built.
   const search = getSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });

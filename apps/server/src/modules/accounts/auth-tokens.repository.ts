@@ -16,7 +16,7 @@ export function createAuthTokensRepository(db: Database) {
       return db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .select(['auth_tokens.id', 'auth_tokens.user_id', 'auth_tokens.last_used_at', 'users.type'])
+        .select(['auth_tokens.id', 'auth_tokens.user_id', 'auth_tokens.last_used_at', 'users.type', 'users.staff_role'])
         .where('auth_tokens.key_hash', '=', keyHash)
         .where('auth_tokens.revoked_at', 'is', null)
         .where('auth_tokens.last_used_at', '>', idleCutoff)

@@ -1,4 +1,4 @@
-import { TOKEN_IDLE_EXPIRY_DAYS, TOKEN_TOUCH_INTERVAL_MS } from '@indiwave/domain/constants';
+import { STAFF_ROLES, TOKEN_IDLE_EXPIRY_DAYS, TOKEN_TOUCH_INTERVAL_MS, type StaffRole } from '@indiwave/domain/constants';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { AuthTokensRepository } from './auth-tokens.repository.ts';
 import { generateSessionKey, hashSecret } from './account-secrets.ts';
@@ -8,11 +8,18 @@ export type AuthUser = {
   id: number;
   /** 'Artist', 'Band' or 'Listener'. */
   type: string;
+  /** The team role ('staff', 'admin') or null; read with the key, so a revoke applies at the next request. */
+  staffRole: StaffRole | null;
   /** The auth_tokens row of this session (to revoke it, or keep it when revoking the others). */
   tokenId: number;
   /** The raw key the request carried; echoed back as `result.token`. */
   tokenKey: string;
 };
+
+/** A stored role as the StaffRole it names; anything else is no role. */
+export function toStaffRole(value: string | null): StaffRole | null {
+  return STAFF_ROLES.find((role) => role === value) ?? null;
+}
 
 /**
  * Session keys: a new random 256-bit key at each sign-in, stored as its SHA-256; revoked at
@@ -36,7 +43,7 @@ export function createSessionTokenService(tokens: AuthTokensRepository, clock: C
       const row = await tokens.findLiveToken(hashSecret(key), idleCutoff);
       if (!row) return null;
       if (now.getTime() - Date.parse(row.last_used_at) >= TOKEN_TOUCH_INTERVAL_MS) await tokens.touchToken(row.id, now.toISOString());
-      return { id: row.user_id, type: row.type, tokenId: row.id, tokenKey: key };
+      return { id: row.user_id, type: row.type, staffRole: toStaffRole(row.staff_role), tokenId: row.id, tokenKey: key };
     },
 
     /**

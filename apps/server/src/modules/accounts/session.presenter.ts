@@ -1,6 +1,7 @@
 import type { AccountType, SessionReply, SessionResult } from '@indiwave/domain/contract/auth';
 import { statusFromType } from '@indiwave/domain/rules/session-user';
 import { USER_STATUS } from '@indiwave/domain/constants';
+import { toStaffRole } from './session-token.service.ts';
 import type { NamedRef, ScreenGuideColumn, UserRow } from './users.repository.ts';
 
 /** Addresses kept for a social account that gave no e-mail: never shown, never mailed. */
@@ -84,6 +85,7 @@ export function presentSession(parts: SessionParts, message?: string): SessionRe
     is_schedule_sg_read: parts.guides.is_schedule_read === 1,
     ip: parts.ip,
     is_from_india: parts.place.countryIso === 'IN',
+    is_staff: toStaffRole(user.staff_role) !== null,
   };
   return message ? { success: true, category, result, message } : { success: true, category, result };
 }

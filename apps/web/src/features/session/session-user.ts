@@ -56,6 +56,7 @@ export function toSessionUser(reply: SessionReply, previous?: Pick<SessionUser, 
     isShowUpdateForm: r.is_show_update_form,
     placeIds: { country: r.country_id, state: r.state_id, city: r.city_id },
     guides: { dashboard: r.is_dashboard_sg_read, claps: r.is_claps_sg_read, schedule: r.is_schedule_sg_read },
+    isStaff: r.is_staff,
   };
   if (r.sds_e !== null) user.expdays = r.sds_e;
   const signInProvider = provider ?? previous?.signInProvider;
