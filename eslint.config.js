@@ -1,6 +1,11 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { BOUNDARY_ALLOWLIST } from './apps/web/lint/boundary-allowlist.js';
+import { webBoundariesRule } from './apps/web/lint/web-boundaries.js';
+
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
 
 /** Lint rules for every workspace; type checking itself is `npm run typecheck` (TypeScript 7). */
 export default tseslint.config(
@@ -29,7 +34,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, indiwave: { rules: { 'web-boundaries': webBoundariesRule } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // lib, ui → features → app; no feature imports another (docs/architecture.md, "Web").
+      'indiwave/web-boundaries': ['error', { srcRoot: webSrc, allow: BOUNDARY_ALLOWLIST }],
+    },
   },
 );
