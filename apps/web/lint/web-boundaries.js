@@ -1,7 +1,6 @@
 // The web app's layers, enforced on every import (docs/architecture.md, "Web").
 //
-//   lib            imports lib only (and packages)
-//   ui             imports ui, lib
+//   lib, ui        the shared bottom: import each other (never in a circle: npm run cycles)
 //   features/<x>   imports its own folder, lib, ui; never another feature, never app
 //   app, embed     the composition roots: import anything below them
 //   main.tsx       the entry: app, lib, ui
@@ -34,9 +33,8 @@ export function findViolation(from, to) {
   if (to.layer === 'test') return isTestFile(from) ? null : 'only tests import the test support folder';
   switch (from.layer) {
     case 'lib':
-      return to.layer === 'lib' ? null : 'lib/ is the bottom layer: it imports only lib/';
     case 'ui':
-      return to.layer === 'ui' || to.layer === 'lib' ? null : 'ui/ imports only ui/ and lib/';
+      return to.layer === 'ui' || to.layer === 'lib' ? null : `${from.layer}/ is the shared bottom layer: it imports only lib/ and ui/`;
     case 'feature':
       if (to.layer === 'lib' || to.layer === 'ui') return null;
       if (to.layer === 'feature') {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { requireSignedIn } from '../lib/route-guards';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { lazyPage } from '../lib/lazy-page.ts';
 

@@ -12,7 +12,7 @@ import { promoRoutes } from '../features/promo/routes';
 import { searchRoutes } from '../features/search/routes';
 import { workstationRoutes } from '../features/workstation/routes';
 import { accountRoutes } from './account-routes';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 import { AppLayout } from './shell/AppLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RouteErrorPage } from './shell/RouteErrorPage';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { renderRoutes } from '../../test/render';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../lib/route-handle';
 import { AppLayout, buildDocumentTitle } from './AppLayout';
 
 function renderPage(handle: RouteHandle, path = '/page') {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render';
-import type { Crumb } from '../route-handle';
+import type { Crumb } from '../../lib/route-handle';
 import { Breadcrumbs } from './Breadcrumbs';
 import { buildCrumbTrail, useBreadcrumbs, useBreadcrumbsStore } from './breadcrumbs-store';
 

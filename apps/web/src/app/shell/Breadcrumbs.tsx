@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { Crumb } from '../route-handle';
+import type { Crumb } from '../../lib/route-handle';
 import { buildCrumbTrail, useBreadcrumbsStore } from './breadcrumbs-store';
 
 /**

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useIsIdle } from '../../lib/use-is-idle';
 import { useIsMobile } from '../../lib/use-media-query';
 import { useSessionUser } from '../../lib/session';
-import type { NavType } from '../route-handle';
+import type { NavType } from '../../lib/route-handle';
 import { NAV_DRAWER_ID } from './nav-ids';
 import { selectNavMenu } from './nav-menus';
 import { NavMenuView } from './NavMenuView';

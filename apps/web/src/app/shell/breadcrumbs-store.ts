@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { Crumb } from '../route-handle';
+import type { Crumb } from '../../lib/route-handle';
 
 type BreadcrumbsState = { override: Crumb[] | null };
 

@@ -26,7 +26,7 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { PRO_STATE } from '@indiwave/domain/constants';
 import { toProductPath } from '../../lib/config';
 import { isArtistOrBand, type SessionUser } from '../../lib/session';
-import type { NavType } from '../route-handle';
+import type { NavType } from '../../lib/route-handle';
 
 /** A link of the drawer. */
 export type NavLinkEntry = { kind: 'link'; label: string; to: string; icon: LucideIcon };

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { Crumb, NavType, RouteHandle } from '../route-handle';
+import type { Crumb, NavType, RouteHandle } from '../../lib/route-handle';
 
 /** What the shell needs from the matched routes, with the defaults filled in. */
 export type RouteData = {

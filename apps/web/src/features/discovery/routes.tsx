@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** /albums exactly is /songs; with a query it is the album listing (spec 1 §2.1, READING). */

@@ -2,12 +2,12 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteHandle } from '../../app/route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { infoRoutes } from './routes.tsx';
 
 // The contact page's robot check would load ALTCHA; it has its own tests.
-vi.mock('../captcha/components/RobotCheck.tsx', () => ({ RobotCheck: () => <p>Robot check</p> }));
+vi.mock('../../ui/RobotCheck.tsx', () => ({ RobotCheck: () => <p>Robot check</p> }));
 
 const routes: RouteObject[] = [{ path: '/', HydrateFallback: () => null, children: infoRoutes }];
 

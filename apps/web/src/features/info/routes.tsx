@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Crumb, RouteHandle } from '../../app/route-handle.ts';
+import type { Crumb, RouteHandle } from '../../lib/route-handle.ts';
 import { BRAND, toProductPath } from '../../lib/config.ts';
 import { redirectSignedInHome } from '../../lib/route-guards.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { requireSignedIn } from '../../lib/route-guards.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isReservedSlug } from '@indiwave/domain/rules/reserved-slugs';
-import type { RouteHandle } from '../../app/route-handle.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { BRAND } from '../../lib/config.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 

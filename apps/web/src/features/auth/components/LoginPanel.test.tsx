@@ -8,7 +8,7 @@ import { renderInDialog } from '../../../test/render.tsx';
 import { buildAuthorizeUrl, isInAppBrowser, readSocialReturn, takePendingSocialSignIn } from '../social-sign-in.ts';
 import { LoginDialogContent } from './LoginDialogContent.tsx';
 
-vi.mock('../../captcha/components/RobotCheck.tsx', () => ({ RobotCheck: () => <p>robot check</p> }));
+vi.mock('../../../ui/RobotCheck.tsx', () => ({ RobotCheck: () => <p>robot check</p> }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,7 +14,7 @@ import { describeField, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useSaveAlbum } from '../api/save-album.ts';
 import { uploadAudio } from '../api/upload-audio.ts';
-import { formatDuration, toTitleFromFileName } from '../file-checks.ts';
+import { formatDuration, toTitleFromFileName } from '../../../lib/file-checks.ts';
 import { ArtworkField } from './ArtworkField.tsx';
 import { AudioPicker } from './AudioPicker.tsx';
 import { CheckboxControl, FormSection, PrivacyControl, TextAreaControl, TextControl } from './form-controls.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { describeField } from '../../../ui/Field.tsx';
 import { uploadArtwork } from '../api/upload-artwork.ts';
-import { checkImageFileFully, IMAGE_ACCEPT } from '../file-checks.ts';
+import { checkImageFileFully, IMAGE_ACCEPT } from '../../../lib/file-checks.ts';
 import { UploadProgressBar } from './UploadProgressBar.tsx';
 
 type ArtworkFieldProps = {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { Music } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { describeField } from '../../../ui/Field.tsx';
-import { AUDIO_ACCEPT, checkAudioFile } from '../file-checks.ts';
+import { AUDIO_ACCEPT, checkAudioFile } from '../../../lib/file-checks.ts';
 
 type AudioPickerProps = {
   label: string;

@@ -5,7 +5,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
-import { formatDuration, formatRupees } from '../file-checks.ts';
+import { formatDuration, formatRupees } from '../../../lib/file-checks.ts';
 
 type ArtistLink = { slug: string; name: string };
 

@@ -2,8 +2,8 @@ import { CATALOG_GENRES_MAX } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useState } from 'react';
 import { ChoiceChips } from '../../../ui/ChoiceChips.tsx';
-import { useGenres } from '../../reference/api/get-genres.ts';
-import { useLanguages } from '../../reference/api/get-languages.ts';
+import { useGenres } from '../../../lib/reference/get-genres.ts';
+import { useLanguages } from '../../../lib/reference/get-languages.ts';
 
 type ReferenceChipsProps = {
   kind: 'genre' | 'language';

@@ -9,10 +9,10 @@ import { applyServerErrors, readErrorMessage } from '../../../lib/form-errors.ts
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useMoods } from '../../reference/api/get-moods.ts';
+import { useMoods } from '../../../lib/reference/get-moods.ts';
 import { useSaveSong } from '../api/save-song.ts';
 import { uploadAudio, type PendingAudio } from '../api/upload-audio.ts';
-import { formatDuration } from '../file-checks.ts';
+import { formatDuration } from '../../../lib/file-checks.ts';
 import { ArtworkField } from './ArtworkField.tsx';
 import { AudioPicker } from './AudioPicker.tsx';
 import { CheckboxControl, FormSection, PrivacyControl, SelectControl, TextAreaControl, TextControl } from './form-controls.tsx';

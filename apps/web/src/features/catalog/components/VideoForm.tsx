@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useMoods } from '../../reference/api/get-moods.ts';
+import { useMoods } from '../../../lib/reference/get-moods.ts';
 import { useSongsList } from '../api/get-songs-list.ts';
 import { useSaveVideo } from '../api/save-video.ts';
 import { CheckboxControl, FormSection, SelectControl, TextAreaControl, TextControl } from './form-controls.tsx';

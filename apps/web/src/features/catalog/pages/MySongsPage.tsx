@@ -13,7 +13,7 @@ import { useSetPrivacy } from '../api/set-privacy.ts';
 import { toAlbumEditPath, toSongEditPath } from '../catalog-links.ts';
 import { DashboardFrame, EmptyList } from '../components/DashboardFrame.tsx';
 import { PrivacySwitch } from '../components/PrivacySwitch.tsx';
-import { formatDuration } from '../file-checks.ts';
+import { formatDuration } from '../../../lib/file-checks.ts';
 
 const STATUS_LABELS = { processing: 'Processing audio…', ready: 'Ready', failed: 'Processing failed' } as const;
 

@@ -11,10 +11,10 @@ import { useFreeDownload } from '../api/record-free-download.ts';
 import { canViewerEdit, toSongEditPath } from '../catalog-links.ts';
 import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
 import { LyricsBlock } from '../components/LyricsBlock.tsx';
-import { useNotFoundRedirect } from '../use-not-found-redirect.ts';
+import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
-import { openReportDialog } from '../../report/report-dialog-store.ts';
-import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { openReportDialog } from '../../../lib/report-dialog.ts';
+import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { ItemActions } from '../../widgets/components/ItemActions.tsx';
 import { PlayButton } from '../../player/components/PlayButton.tsx';
 

@@ -10,12 +10,12 @@ import { useVideo } from '../api/get-video.ts';
 import { canViewerEdit, toVideoEditPath } from '../catalog-links.ts';
 import { DetailSkeleton, OwnerActions } from '../components/DetailParts.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
-import { useNotFoundRedirect } from '../use-not-found-redirect.ts';
+import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { VideoPoster } from '../../video-popup/components/VideoPoster.tsx';
 import { toPopupVideo } from '../../video-popup/popup-video.ts';
 import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
-import { openReportDialog } from '../../report/report-dialog-store.ts';
-import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { openReportDialog } from '../../../lib/report-dialog.ts';
+import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { ItemActions } from '../../widgets/components/ItemActions.tsx';
 
 /** /video-songs/:slug: the video's details; its poster opens the video pop-up (spec 2 §2.2). */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogs } from '../../../lib/account-dialogs.ts';
 import { buildSessionUser, renderAt, signIn } from '../../../test/render.tsx';
 import { answerConfirm, useConfirmStore } from '../../../ui/confirm.ts';
-import { useShareDialog } from '../../share/share-dialog-store.ts';
+import { useShareDialog } from '../../../lib/share-dialog.ts';
 import { CommentsSection } from './CommentsSection.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({ showToast: vi.fn() }));

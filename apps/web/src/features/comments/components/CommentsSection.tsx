@@ -6,7 +6,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { useCommentMutations, useComments } from '../api/comments.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentItem } from './CommentItem.tsx';

@@ -7,7 +7,7 @@ import { ContactForm } from './ContactForm.tsx';
 
 // The real robot check loads ALTCHA's web component and its workers; here a button stands in
 // for it and hands the form a proof, as the widget does once verified.
-vi.mock('../../captcha/components/RobotCheck.tsx', () => ({
+vi.mock('../../../ui/RobotCheck.tsx', () => ({
   RobotCheck: ({ onChange }: { onChange: (value: string | null) => void }) => (
     <button type="button" onClick={() => onChange('altcha-proof')}>
       I am not a robot

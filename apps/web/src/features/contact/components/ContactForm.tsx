@@ -8,7 +8,7 @@ import { useController, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
-import { RobotCheck } from '../../captcha/components/RobotCheck.tsx';
+import { RobotCheck } from '../../../ui/RobotCheck.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const schema = contactRoutes.contactUs.body;

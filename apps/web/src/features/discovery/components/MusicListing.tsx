@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { useGenres } from '../../reference/api/get-genres.ts';
-import { useLanguages } from '../../reference/api/get-languages.ts';
+import { useGenres } from '../../../lib/reference/get-genres.ts';
+import { useLanguages } from '../../../lib/reference/get-languages.ts';
 import { ItemTile } from '../../widgets/components/ItemTile.tsx';
 import { TileGridSkeleton } from '../../widgets/components/WidgetSkeletons.tsx';
 import { useMusicListing, type MusicListingKind } from '../api/listings.ts';

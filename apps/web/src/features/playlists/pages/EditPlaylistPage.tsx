@@ -11,7 +11,7 @@ import { confirm } from '../../../ui/confirm.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { ArtworkField } from '../../catalog/components/ArtworkField.tsx';
-import { useNotFoundRedirect } from '../../catalog/use-not-found-redirect.ts';
+import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { PlaylistQueryState } from '../components/PlaylistQueryState.tsx';
 import { useChangePlaylistOrder, useDeletePlaylist, useDeletePlaylistTrack, useEditPlaylist } from '../api/save-playlist.ts';

@@ -9,7 +9,7 @@ import { confirm } from '../../../ui/confirm.ts';
 import { FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { SocialIcon } from '../../../ui/SocialIcon.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { checkImageFileFully, IMAGE_ACCEPT } from '../../catalog/file-checks.ts';
+import { checkImageFileFully, IMAGE_ACCEPT } from '../../../lib/file-checks.ts';
 import { useBandRoles, useDeletePressPhoto, useDeleteTechRider, useSaveBandMembers, useUploadPressPhoto, useUploadTechRider } from '../api/press-kit.ts';
 import { checkTechRiderFile, TECH_RIDER_ACCEPT } from '../press-kit-checks.ts';
 import { formatFileSize, listSocialLinks } from '../profile-links.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
-import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { FollowButton } from '../../social/components/FollowButton.tsx';
 import { FollowListDialog } from '../../social/components/FollowListDialog.tsx';
 import { buildContactPath, formatPlace } from '../profile-links.ts';

@@ -3,7 +3,7 @@ import { ASSISTANT_TEXT_MAX, type AssistantKey } from '@indiwave/domain/contract
 import { ApiError } from '../../../lib/api-client.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../ui/Field.tsx';
-import { copyText } from '../../share/share-actions.ts';
+import { copyText } from '../../../lib/share-actions.ts';
 import { useAssistant } from '../api/assistant.ts';
 import { LABEL_CLASS, SELECT_CLASS } from './ToolSection.tsx';
 

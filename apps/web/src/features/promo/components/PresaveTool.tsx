@@ -3,7 +3,7 @@ import type { PromoAlbum, PromoSong } from '@indiwave/domain/contract/promo';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { copyText } from '../../share/share-actions.ts';
+import { copyText } from '../../../lib/share-actions.ts';
 import { useCreatePresave, usePresaveLinks } from '../api/presave.ts';
 import { formatReleaseDate } from './release-date.ts';
 

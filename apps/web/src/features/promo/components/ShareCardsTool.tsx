@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import type { PromoSong } from '@indiwave/domain/contract/promo';
 import { getButtonClass } from '../../../ui/button-styles.ts';
-import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { trackToolUse } from '../api/promo-overview.ts';
 
 /** Share cards for any of the artist's songs: the Share dialog with its Instagram and Facebook cards. */

@@ -7,7 +7,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { getSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { PlaceFields, type PlaceValue } from '../../reference/components/PlaceFields.tsx';
+import { PlaceFields, type PlaceValue } from '../../../ui/PlaceFields.tsx';
 import { storeSessionReply } from '../../session/api/store-session-reply.ts';
 import { useSaveRegistrationStep } from '../api/save-registration-step.ts';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { ChoiceChips } from '../../../ui/ChoiceChips.tsx';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { useArtistCategories } from '../../reference/api/get-artist-categories.ts';
+import { useArtistCategories } from '../../../lib/reference/get-artist-categories.ts';
 import { storeSessionReply } from '../../session/api/store-session-reply.ts';
 import { useSaveRegistrationStep } from '../api/save-registration-step.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RobotCheck } from '../../captcha/components/RobotCheck.tsx';
+import { RobotCheck } from '../../../ui/RobotCheck.tsx';
 import { FieldError } from '../../../ui/Field.tsx';
 
 const LINK_CLASS = 'font-semibold text-accent-soft underline underline-offset-4 hover:text-fg';

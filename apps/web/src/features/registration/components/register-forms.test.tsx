@@ -10,7 +10,7 @@ import { RegisterEntry } from './RegisterEntry.tsx';
 import { SkillsStepForm } from './SkillsStepForm.tsx';
 
 // The real robot check loads ALTCHA; a button stands in and hands over a proof.
-vi.mock('../../captcha/components/RobotCheck.tsx', () => ({
+vi.mock('../../../ui/RobotCheck.tsx', () => ({
   RobotCheck: ({ onChange }: { onChange: (value: string | null) => void }) => (
     <button type="button" onClick={() => onChange('altcha-proof')}>
       I am not a robot

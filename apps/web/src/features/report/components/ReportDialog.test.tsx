@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useReportDialog } from '../report-dialog-store.ts';
+import { useReportDialog } from '../../../lib/report-dialog.ts';
 import ReportDialog from './ReportDialog.tsx';
 
-vi.mock('../../captcha/components/RobotCheck.tsx', () => ({
+vi.mock('../../../ui/RobotCheck.tsx', () => ({
   RobotCheck: ({ onChange }: { onChange: (value: string | null) => void }) => (
     <button type="button" onClick={() => onChange('altcha-proof')}>
       I am not a robot

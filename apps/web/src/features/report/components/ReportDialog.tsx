@@ -12,9 +12,9 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { describeField, Field, FieldError, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { RobotCheck } from '../../captcha/components/RobotCheck.tsx';
+import { RobotCheck } from '../../../ui/RobotCheck.tsx';
 import { useReportAbuse } from '../api/report-abuse.ts';
-import { closeReportDialog } from '../report-dialog-store.ts';
+import { closeReportDialog } from '../../../lib/report-dialog.ts';
 
 const FIELD_NAMES = ['url', 'complaint', 'description', 'name', 'email', 'mobile', 'recaptcha'] as const;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useReportDialog } from '../report-dialog-store';
+import { useReportDialog } from '../../../lib/report-dialog';
 
 // The form and its robot check load when someone first reports.
 const ReportDialog = lazy(() => import('./ReportDialog'));

@@ -5,7 +5,7 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { useState } from 'react';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { downloadImage, toSitePath } from '../share-actions.ts';
+import { downloadImage, toSitePath } from '../../../lib/share-actions.ts';
 
 const CARD_LABELS = { instagram: 'Instagram', facebook: 'Facebook' } as const;
 

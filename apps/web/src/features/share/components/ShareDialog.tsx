@@ -8,8 +8,8 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { useReviewShare, useShareData } from '../api/share-data.ts';
-import { copyText } from '../share-actions.ts';
-import { closeShareDialog, type ShareTarget } from '../share-dialog-store.ts';
+import { copyText } from '../../../lib/share-actions.ts';
+import { closeShareDialog, type ShareTarget } from '../../../lib/share-dialog.ts';
 import { ReviewCards } from './ReviewCards.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useShareDialog } from '../share-dialog-store';
+import { useShareDialog } from '../../../lib/share-dialog';
 
 // The dialog (Radix, the calls, the contracts) loads when someone first shares.
 const ShareDialog = lazy(() => import('./ShareDialog'));

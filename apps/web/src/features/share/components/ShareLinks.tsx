@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../ui/Field.tsx';
 import { SocialIcon } from '../../../ui/SocialIcon.tsx';
-import { copyText } from '../share-actions.ts';
+import { copyText } from '../../../lib/share-actions.ts';
 
 type ShareLinksProps = { shareUrl: string; title: string; hashtags: string };
 

@@ -17,9 +17,9 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { ChoiceChips } from '../../../ui/ChoiceChips.tsx';
 import { describeField, Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useArtistCategories } from '../../reference/api/get-artist-categories.ts';
-import { useGenres } from '../../reference/api/get-genres.ts';
-import { OTHER_CITY, PlaceFields, type PlaceValue } from '../../reference/components/PlaceFields.tsx';
+import { useArtistCategories } from '../../../lib/reference/get-artist-categories.ts';
+import { useGenres } from '../../../lib/reference/get-genres.ts';
+import { OTHER_CITY, PlaceFields, type PlaceValue } from '../../../ui/PlaceFields.tsx';
 import { useUsernameAvailability } from '../../registration/api/check-username.ts';
 import { useUpgradeToArtist } from '../api/listener-to-artist.ts';
 

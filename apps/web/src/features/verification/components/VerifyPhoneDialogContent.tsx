@@ -12,7 +12,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { Combobox } from '../../../ui/Combobox.tsx';
 import { describeField, Field, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useCountries } from '../../reference/api/get-countries.ts';
+import { useCountries } from '../../../lib/reference/get-countries.ts';
 import { useSendMobileCode } from '../api/send-mobile-code.ts';
 import { useVerifyMobileCode } from '../api/verify-mobile-code.ts';
 import { formatCountdown, useResendTimer } from '../resend-timer.ts';

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
-import { useShareDialog } from '../../share/share-dialog-store';
+import { useShareDialog } from '../../../lib/share-dialog';
 import { useVideoPopupStore } from '../store';
 import { toFallbackEmbedUrl, VideoPopup } from './VideoPopup';
 

@@ -3,7 +3,7 @@ import { ExternalLink, Maximize2, MessageSquare, Minimize2, Share2, X } from 'lu
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { loadYouTubeIframeApi } from '../../../lib/youtube-iframe-api.ts';
-import { openShareDialog } from '../../share/share-dialog-store.ts';
+import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { ClapButton } from '../../social/components/ClapButton.tsx';
 import { useVideoPopupStore, type PopupVideo } from '../store.ts';
 

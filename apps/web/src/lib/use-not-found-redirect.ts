@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /** A private or missing item (API 404) sends the viewer to /404.html (spec 2 §4, §8). */
 export function useNotFoundRedirect(error: unknown): void {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceRoutes } from '@indiwave/domain/contract/reference';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET language: the languages of songs. */
 export function getLanguages(signal?: AbortSignal) {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../test/render.tsx';
+import { renderAt } from '../test/render.tsx';
 import { RobotCheck } from './RobotCheck.tsx';
 
 // The ALTCHA bundle registers a custom element and proof-of-work workers; jsdom runs neither,
 // so the loader is stubbed and the test plays the widget's part by dispatching its events.
-vi.mock('../lib/load-altcha.ts', () => ({ registerAltchaAlgorithms: vi.fn() }));
+vi.mock('../lib/captcha/load-altcha.ts', () => ({ registerAltchaAlgorithms: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCaptchaConfig } from '../api/get-captcha-config.ts';
-import { loadRecaptcha } from '../lib/load-recaptcha.ts';
+import { useCaptchaConfig } from '../lib/captcha/get-captcha-config.ts';
+import { loadRecaptcha } from '../lib/captcha/load-recaptcha.ts';
 
 type RobotCheckProps = {
   /** Called with the proof (ALTCHA payload or reCAPTCHA token) once verified, and null when it lapses. */
@@ -65,7 +65,7 @@ function AltchaBox({ challengeUrl, onChange }: { challengeUrl: string; onChange:
 
   useEffect(() => {
     let isActive = true;
-    import('../lib/load-altcha.ts')
+    import('../lib/captcha/load-altcha.ts')
       .then((module) => {
         module.registerAltchaAlgorithms();
         if (isActive) setStatus('ready');

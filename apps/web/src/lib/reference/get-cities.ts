@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceRoutes } from '@indiwave/domain/contract/reference';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET cities/:stateId: the cities of a state (spec 2 §3). */
 export function getCities(stateId: number, signal?: AbortSignal) {

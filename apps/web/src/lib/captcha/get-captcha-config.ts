@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { captchaRoutes } from '@indiwave/domain/contract/captcha';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 
 /** The reply of GET /api/captcha/config: which robot check the forms show. */
 export type CaptchaConfig = Awaited<ReturnType<typeof getCaptchaConfig>>;

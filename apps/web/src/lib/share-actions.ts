@@ -1,5 +1,5 @@
 import { MESSAGES } from '@indiwave/domain/messages';
-import { showToast } from '../../ui/toast.ts';
+import { showToast } from '../ui/toast.ts';
 
 /** Copies text and says 'Copied successfully' (spec 2 §8); without clipboard access, says why. */
 export async function copyText(text: string): Promise<boolean> {

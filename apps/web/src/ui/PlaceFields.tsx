@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Combobox } from '../../../ui/Combobox.tsx';
-import { describeField, Field, INPUT_CLASS } from '../../../ui/Field.tsx';
-import { useCities } from '../api/get-cities.ts';
-import { useCountries } from '../api/get-countries.ts';
+import { Combobox } from './Combobox.tsx';
+import { describeField, Field, INPUT_CLASS } from './Field.tsx';
+import { useCities } from '../lib/reference/get-cities.ts';
+import { useCountries } from '../lib/reference/get-countries.ts';
 
 /** The place of a form as its fields hold it: ids as text, city 'other' with otherCity. */
 export type PlaceValue = { country: string; state: string; city: string; otherCity: string };
