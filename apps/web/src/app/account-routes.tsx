@@ -21,45 +21,45 @@ const GUARDED_LATER = ['mydashboard/*'];
 export const accountRoutes: RouteObject[] = [
   {
     path: 'login-full',
-    lazy: lazyPage(() => import('../features/auth/pages/LoginFullPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/LoginFullPage.tsx')),
     handle: { title: 'Login', ...bare } satisfies RouteHandle,
   },
   {
     path: 'register',
-    lazy: lazyPage(() => import('../features/registration/pages/CompleteRegistrationPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/CompleteRegistrationPage.tsx')),
     handle: { title: 'Finish your registration', ...bare } satisfies RouteHandle,
   },
   {
     path: 'forgot-password',
-    lazy: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/ForgotPasswordPage.tsx')),
     handle: { title: 'Forgot password', crumbs: [{ label: 'Forgot password' }] } satisfies RouteHandle,
   },
   {
     path: 'reset-password/:uidb64/:token',
-    lazy: lazyPage(() => import('../features/auth/pages/ResetPasswordPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/ResetPasswordPage.tsx')),
     handle: { title: 'Reset password', crumbs: [{ label: 'Reset password' }] } satisfies RouteHandle,
   },
   {
     path: 'verify-email/:uidb64/:token',
-    lazy: lazyPage(() => import('../features/verification/pages/VerifyEmailLinkPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/VerifyEmailLinkPage.tsx')),
     handle: { title: 'Verify email', crumbs: [{ label: 'Verify email' }] } satisfies RouteHandle,
   },
   {
     path: 'settings',
     loader: requireSignedIn,
-    lazy: lazyPage(() => import('../features/settings/pages/SettingsPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/SettingsPage.tsx')),
     handle: { title: 'Settings', crumbs: [{ label: 'Settings' }] } satisfies RouteHandle,
   },
   {
     path: 'on-boarding',
     loader: requireSignedIn,
-    lazy: lazyPage(() => import('../features/onboarding/pages/OnboardingPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/OnboardingPage.tsx')),
     handle: { title: 'Your taste in music', crumbs: [{ label: 'Onboarding' }] } satisfies RouteHandle,
   },
   {
     path: 'what-is-new',
     loader: requireSignedIn,
-    lazy: lazyPage(() => import('../features/onboarding/pages/WhatIsNewPage.tsx')),
+    lazy: lazyPage(() => import('../features/accounts/pages/WhatIsNewPage.tsx')),
     handle: { title: "What's new", crumbs: [{ label: "What's new" }] } satisfies RouteHandle,
   },
   ...GUARDED_LATER.map((path): RouteObject => ({ path, loader: requireSignedIn, Component: NotFoundPage, handle: notFoundHandle })),

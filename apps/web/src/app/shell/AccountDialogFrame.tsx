@@ -2,19 +2,19 @@ import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { closeAccountDialog, useAccountDialogs, type AccountDialog } from '../../lib/account-dialogs';
-import { useAuthFlow } from '../../features/session/api/use-auth-flow';
+import { useAuthFlow } from '../../features/accounts/api/use-auth-flow';
 
-const LoginDialogContent = lazy(() => import('../../features/auth/components/LoginDialogContent').then((m) => ({ default: m.LoginDialogContent })));
+const LoginDialogContent = lazy(() => import('../../features/accounts/components/LoginDialogContent').then((m) => ({ default: m.LoginDialogContent })));
 const RegisterDialogContent = lazy(() =>
-  import('../../features/registration/components/RegisterDialogContent').then((m) => ({ default: m.RegisterDialogContent })),
+  import('../../features/accounts/components/RegisterDialogContent').then((m) => ({ default: m.RegisterDialogContent })),
 );
 const VerifyEmailDialogContent = lazy(() =>
-  import('../../features/verification/components/VerifyEmailDialogContent').then((m) => ({ default: m.VerifyEmailDialogContent })),
+  import('../../features/accounts/components/VerifyEmailDialogContent').then((m) => ({ default: m.VerifyEmailDialogContent })),
 );
 const VerifyPhoneDialogContent = lazy(() =>
-  import('../../features/verification/components/VerifyPhoneDialogContent').then((m) => ({ default: m.VerifyPhoneDialogContent })),
+  import('../../features/accounts/components/VerifyPhoneDialogContent').then((m) => ({ default: m.VerifyPhoneDialogContent })),
 );
-const UpgradeDialogContent = lazy(() => import('../../features/upgrade/components/UpgradeDialogContent').then((m) => ({ default: m.UpgradeDialogContent })));
+const UpgradeDialogContent = lazy(() => import('../../features/accounts/components/UpgradeDialogContent').then((m) => ({ default: m.UpgradeDialogContent })));
 
 /** The width of each dialog: forms of one column, the upgrade form of two. */
 function getPanelWidth(dialog: AccountDialog): string {

@@ -5,7 +5,7 @@ import { appendLoginSuccess, hasSocialReturn, isAllowedExternalUrl, readLoginTar
 import { useSessionUser } from '../../lib/session';
 
 const SocialReturnHandler = lazy(() =>
-  import('../../features/auth/components/SocialReturnHandler').then((module) => ({ default: module.SocialReturnHandler })),
+  import('../../features/accounts/components/SocialReturnHandler').then((module) => ({ default: module.SocialReturnHandler })),
 );
 
 /** An opportunity's apply page (READING: /opportunities/{slug}/apply): its sign-in has a white backdrop. */

@@ -25,7 +25,7 @@ const VersionWatcher = lazy(() =>
 );
 // The session check (spec 1 §7) only concerns signed-in people, and can wait for idle too.
 const SessionWatcher = lazy(() =>
-  import('../../features/session/components/SessionWatcher').then((module) => ({ default: module.SessionWatcher })),
+  import('../../features/accounts/components/SessionWatcher').then((module) => ({ default: module.SessionWatcher })),
 );
 // The player (spec 1 §2.7) loads once something is played or a queue was stored; for a
 // signed-in person also when idle, to fetch the queue kept on the server.

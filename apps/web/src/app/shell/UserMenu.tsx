@@ -52,7 +52,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const handleLogout = () => {
     setIsOpen(false);
     // The logout call and its contract load on demand; the local session clears whatever happens.
-    void import('../../features/session/api/logout').then(({ signOut }) => signOut({ navigate, queryClient }));
+    void import('../../features/accounts/api/logout').then(({ signOut }) => signOut({ navigate, queryClient }));
   };
 
   const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-surface-raised';

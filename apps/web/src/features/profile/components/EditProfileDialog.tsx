@@ -5,10 +5,10 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { isArtistOrBand, useSessionUser } from '../../../lib/session.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { usePersonalDetails } from '../../settings/api/get-personal-details.ts';
-import { PersonalDetailsSection } from '../../settings/components/PersonalDetailsSection.tsx';
-import { PicturesSection } from '../../settings/components/PicturesSection.tsx';
-import { SocialLinksSection } from '../../settings/components/SocialLinksSection.tsx';
+import { usePersonalDetails } from '../../accounts/api/get-personal-details.ts';
+import { PersonalDetailsSection } from '../../accounts/components/PersonalDetailsSection.tsx';
+import { PicturesSection } from '../../accounts/components/PicturesSection.tsx';
+import { SocialLinksSection } from '../../accounts/components/SocialLinksSection.tsx';
 
 function EditProfileSections() {
   const user = useSessionUser();

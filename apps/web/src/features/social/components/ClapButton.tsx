@@ -4,7 +4,7 @@ import { HandHeart } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { openLoginDialog } from '../../../lib/account-dialogs.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { useUpdateScreenGuide } from '../../session/api/update-screen-guide.ts';
+import { useUpdateScreenGuide } from '../../../lib/screen-guide.ts';
 import { useClapper } from '../use-clapper.ts';
 
 type ClapButtonProps = {

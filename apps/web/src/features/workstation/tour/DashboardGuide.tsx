@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useUpdateScreenGuide } from '../../session/api/update-screen-guide.ts';
+import { useUpdateScreenGuide } from '../../../lib/screen-guide.ts';
 import { useAccountDialogs } from '../../../lib/account-dialogs.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { GuidedTour } from './GuidedTour.tsx';

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { TOUR_TEXTS } from '@indiwave/domain/messages';
-import { useUpdateScreenGuide } from '../../session/api/update-screen-guide.ts';
+import { useUpdateScreenGuide } from '../../../lib/screen-guide.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { shouldOfferScheduleGuide } from './guide-rules.ts';
 

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SessionReply } from '@indiwave/domain/contract/auth';
+import { authRoutes } from '@indiwave/domain/contract/auth';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { getButtonClass } from '../../../ui/button-styles.ts';
+import { describeField, Field, INPUT_CLASS } from '../../../ui/Field.tsx';
+import { PasswordInput } from '../../../ui/PasswordInput.tsx';
+import { useObtainAuthToken } from '../api/obtain-auth-token.ts';
+
+const schema = authRoutes.obtainAuthToken.body;
+type SignInInput = z.input<typeof schema>;
+type SignInOutput = z.output<typeof schema>;
+const FIELDS = ['email', 'password'] as const;
+
+type LoginFormProps = {
+  onSignedIn: (reply: SessionReply) => void;
+  /** 'Create your account' under the failure message: to the register tab. */
+  onCreateAccount: () => void;
+  /** Called before following 'Forgot your password' (the popup closes). */
+  onLeave?: () => void;
+};
+
+/**
+ * E-mail and password with show/hide (spec 2 §2.1), 'Forgot your password' to
+ * /forgot-password; a failed sign-in says 'Your email and/or password do not match New to
+ * the product?' with a 'Create your account' link (spec 2 §8).
+ */
+export function LoginForm({ onSignedIn, onCreateAccount, onLeave }: LoginFormProps) {
+  const formId = useId();
+  const signIn = useObtainAuthToken();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInOutput>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const ids = { email: `${formId}-email`, password: `${formId}-password` };
+
+  const handleValid = async (values: SignInOutput) => {
+    setFailure(null);
+    try {
+      onSignedIn(await signIn.mutateAsync(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.message === MESSAGES.loginFailed) setFailure(MESSAGES.loginFailed);
+      else setFailure(applyServerErrors(error, FIELDS, setError));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleValid)} className="grid gap-4">
+      <Field id={ids.email} label="Email" error={errors.email?.message}>
+        <input
+          id={ids.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describeField(ids.email, { error: errors.email?.message })}
+          className={INPUT_CLASS}
+          {...register('email')}
+        />
+      </Field>
+      <Field id={ids.password} label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describeField(ids.password, { error: errors.password?.message })}
+          {...register('password')}
+        />
+      </Field>
+      <div className="-mt-1 text-right">
+        <Link to="/forgot-password" className="text-sm font-semibold text-accent-soft underline-offset-4 hover:text-fg hover:underline" onClick={onLeave}>
+          {MESSAGES.forgotPassword}
+        </Link>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-xl border border-danger/60 bg-danger/10 px-4 py-3 text-sm text-danger">
+          {failure}
+          {failure === MESSAGES.loginFailed && (
+            <>
+              {' '}
+              <button type="button" className="font-semibold text-fg underline underline-offset-4" onClick={onCreateAccount}>
+                {MESSAGES.createAccount}
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      <button type="submit" disabled={isSubmitting} className={getButtonClass('primary', 'md', 'w-full')}>
+        {isSubmitting ? 'Logging in…' : 'Login'}
+      </button>
+    </form>
+  );
+}
