@@ -29,6 +29,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(dashboardRoutes, deps);
       await api.register(analyticsRoutes, deps);
       await api.register(achievementsRoutes, deps);
+      await api.register(opportunitiesRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Dialect } from '../src/db/database.ts';
 import { createPlatform } from '../src/platform/create-platform.ts';
+import type { ClockPort } from '../src/platform/clock/clock.port.ts';
 import type { Platform } from '../src/platform/platform.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -33,15 +34,16 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
  * The real app on a fresh database of its own (SQLite, or PostgreSQL in the server-postgres
  * project), with the local defaults of every port. Call `close` in afterAll. `database` runs
  * a second instance on another app's database (several instances, one database): its
- * `close` leaves the database to its owner.
+ * `close` leaves the database to its owner. `clock` moves the app's time and its jobs' with it.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; platform?: Partial<Platform>; extend?: (app: App) => void; database?: Config['database'] } = {},
+  options: { config?: Partial<Config>; platform?: Partial<Platform>; extend?: (app: App) => void; database?: Config['database']; clock?: ClockPort } = {},
 ): Promise<TestApp> {
   const { database, drop } = options.database ? { database: options.database, drop: async () => {} } : await createTestDatabase();
   const config = buildTestConfig({ ...options.config, database });
   const { db, dialect } = openDatabase(database);
-  const platform = { ...createPlatform(config, db, pino({ level: 'silent' })), ...options.platform };
+  // A clock of the test's own drives the app and its job queue alike (scheduled jobs are due by it).
+  const platform = { ...createPlatform(config, db, pino({ level: 'silent' }), { clock: options.clock }), ...options.platform };
   const app = await buildApp({ config, db, dialect, platform, logger: false });
   options.extend?.(app);
   await app.ready();

@@ -433,3 +433,69 @@ export const TRAFFIC_SOURCES = ['page', 'embed', 'share', 'search'] as const;
 /** Plays, followers and other thresholds that award achievements. */
 export const ACHIEVEMENT_PLAY_THRESHOLDS = [100, 1_000, 10_000] as const;
 export const ACHIEVEMENT_FOLLOWER_THRESHOLDS = [10, 100] as const;
+
+/**
+ * Opportunities (issue 19; spec 2 §9 'Limit 10 for … the opportunities sidebar', 'Limit 3 for
+ * remaining songs or videos', 'Opportunity category default 2', 'Saved opportunities notify by
+ * email 48 hours before end', hashtags '{product},GetYourDue'). The rest is ours
+ * (docs/decisions.md, Opportunities).
+ */
+export const OPPORTUNITY_CATEGORIES = [
+  { id: 1, slug: 'gigs-festivals', name: 'Gigs & Festivals' },
+  { id: 2, slug: 'brand-campaigns', name: 'Brand Campaigns' },
+  { id: 3, slug: 'music-licensing', name: 'Music Licensing' },
+  { id: 4, slug: 'contests-showcases', name: 'Contests & Showcases' },
+  { id: 5, slug: 'label-playlist-pitches', name: 'Label & Playlist Pitches' },
+] as const;
+export type OpportunityCategoryId = (typeof OPPORTUNITY_CATEGORIES)[number]['id'];
+/** What an opportunity takes: songs, videos or either. */
+export const OPPORTUNITY_MEDIA = ['songs', 'videos', 'both'] as const;
+export type OpportunityMedia = (typeof OPPORTUNITY_MEDIA)[number];
+/** Songs and videos one application may carry: each opportunity sets its own, within these. */
+export const OPPORTUNITY_ENTRIES_MIN = 1;
+export const OPPORTUNITY_ENTRIES_MAX = 5;
+export const OPPORTUNITY_ENTRIES_DEFAULT = 3;
+/** The artist's note to the brand. */
+export const OPPORTUNITY_NOTE_MAX = 1_000;
+/** An opportunity's texts. */
+export const OPPORTUNITY_TITLE_MAX = 120;
+export const OPPORTUNITY_SUMMARY_MAX = 280;
+export const OPPORTUNITY_BRIEF_MAX = 8_000;
+export const OPPORTUNITY_REWARD_MAX = 200;
+export const OPPORTUNITY_BRAND_MAX = 80;
+/** Requirements listed on a brief. */
+export const OPPORTUNITY_REQUIREMENTS_MAX = 12;
+export const OPPORTUNITY_REQUIREMENT_MAX = 200;
+/** The home page's strip. */
+export const OPPORTUNITY_HOMEPAGE_LIMIT = 4;
+/** Winners the opportunities page shows across briefs. */
+export const OPPORTUNITY_WINNERS_LIMIT = 12;
+/** The note a reviewer may add to a decision. */
+export const OPPORTUNITY_DECISION_NOTE_MAX = 500;
+/** Hashtags of an opportunity's share (spec 2 §9), `{product}` filled with the brand name. */
+export const OPPORTUNITY_HASHTAGS = '{product},GetYourDue';
+/**
+ * Application states and the only moves between them (issue 19 'explicit allowed
+ * transitions'): the artist applies, withdraws and re-applies; staff shortlist, pick winners
+ * among the shortlist, or decline with a reason. 'won' and 'not_selected' are final.
+ */
+export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'won', 'not_selected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Reasons a reviewer gives for 'not selected'; 'no_decision' is the result date's own. */
+export const DECLINE_REASONS = ['not_a_fit', 'brief_not_met', 'production_quality', 'strong_competition', 'no_decision'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/**
+ * Indiwave TV pitches (issue 19, ours): a pitch moves submitted → in review → accepted for a
+ * programme → scheduled with a date → aired, or is declined with a reason on the way.
+ */
+export const TV_PITCH_STATUSES = ['submitted', 'in_review', 'accepted', 'scheduled', 'aired', 'declined'] as const;
+export type TvPitchStatus = (typeof TV_PITCH_STATUSES)[number];
+/** The CBFC certificate upload: a PDF or picture of at most 5 MB. */
+export const TV_CERTIFICATE_MAX_MB = 5;
+export const TV_CERTIFICATE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** The reason a reviewer gives with a declined pitch. */
+export const TV_DECLINE_REASON_MAX = 500;
+/** Upcoming slots /indiwave-tv lists, and recently aired videos. */
+export const TV_SCHEDULE_LIMIT = 20;
+export const TV_AIRED_LIMIT = 12;

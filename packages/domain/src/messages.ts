@@ -240,6 +240,58 @@ export const MESSAGES = {
   // staff role (ours: spec 1 §6 'Admin rights: not shown')
   staffOnly: 'Only staff can do this.',
   adminOnly: 'Only admins can do this.',
+  // opportunities (issue 19; ours: spec 2 §8 'Other user-facing messages are not shown')
+  oppListenerUpgrade: 'Upgrade to an artist profile to apply to opportunities.',
+  oppVerifyEmail: 'Please verify your email address before applying.',
+  oppProOnly: 'This opportunity is for Pro members only.',
+  oppNotOpenYet: 'This opportunity is not open for applications yet.',
+  oppClosed: 'This opportunity is closed for applications.',
+  oppAlreadyApplied: 'You have already applied to this opportunity. You can edit your application until the deadline.',
+  oppNoApplication: 'You have not applied to this opportunity.',
+  oppNotEditable: 'Your application has been reviewed and can no longer be changed.',
+  oppItemsRequired: 'Please choose at least one song or video.',
+  oppSongsOnly: 'This opportunity takes songs only.',
+  oppVideosOnly: 'This opportunity takes videos only.',
+  oppItemNotYours: 'You can only apply with your own songs and videos.',
+  oppItemPrivate: 'A private song or video cannot be sent. Make it public first.',
+  oppItemProcessing: 'This song is still being processed. Please try again in a minute.',
+  oppNoteMax: "Your note can't be more than 1000 characters long.",
+  oppApplied: 'Your application has been sent.',
+  oppApplicationUpdated: 'Your application has been updated.',
+  oppWithdrawn: 'Your application has been withdrawn.',
+  oppUnsaved: 'Opportunity removed from your saved list.',
+  oppInviteRequested: "Thanks! We'll let you know as soon as this opportunity opens.",
+  oppAlreadyOpen: 'This opportunity is open: you can apply now.',
+  oppReasonRequired: 'Please choose a reason.',
+  oppWinnerBeforeClose: 'Winners can be picked once the opportunity has closed.',
+  oppDatesOrder: 'The opening must come before the deadline, and the result date after the deadline.',
+  oppDecisionSaved: 'Decision saved.',
+  oppSaved: 'Opportunity saved.',
+  oppPublished: 'Opportunity published.',
+  oppUpdated: 'Opportunity updated.',
+  oppTitleRequired: 'Please enter a title',
+  oppBrandRequired: 'Please enter the brand',
+  oppSummaryRequired: 'Please enter a summary',
+  oppBriefRequired: 'Please enter the brief',
+  oppRewardRequired: 'Please enter the reward',
+  oppDateRequired: 'Please enter a valid date',
+  oppCategoryInvalid: 'Please choose a category',
+  // Indiwave TV (issue 19; ours)
+  tvListenerUpgrade: 'Upgrade to an artist profile to pitch videos to TV.',
+  tvChooseWhere: 'Choose where you want your video shown: on TV, on the website or both.',
+  tvCertificateRequired: 'Please upload the CBFC certificate of your video to pitch it to TV.',
+  tvCertificateFormat: 'The file format selected is not .pdf, .jpeg or .png',
+  tvCertificateNotFound: 'Please upload the certificate again.',
+  tvAuthorizationRequired: 'Please authorise us to broadcast your video.',
+  tvAuthorized: 'Thank you. You can now pitch your videos to TV.',
+  tvAlreadyPitched: 'This video has already been pitched.',
+  tvPitchSent: 'Your video has been pitched. You will hear from the TV team in your messages.',
+  tvProgrammeRequired: 'Please choose a programme.',
+  tvProgrammeNeedsTv: 'Only a video pitched to TV can be scheduled on a programme.',
+  tvAirTimeFuture: 'Please choose a date and time in the future.',
+  tvDeclineReasonRequired: 'Please give a reason.',
+  tvDeclineReasonMax: "The reason can't be more than 500 characters long.",
+  tvPitchUpdated: 'Pitch updated.',
   recipientRequired: 'Please choose who to send your message to',
   recipientNotFound: 'We could not find this user.',
   messageToSelf: 'You cannot send a message to yourself.',
@@ -406,4 +458,63 @@ export const TOUR_TEXTS = {
   epkPromoTitle: 'Your e-Press Kit is live',
   epkPromoBody: 'Share your e-Press Kit with fans, bookers and brands: your music, videos, story and achievements on one page.',
   epkPromoButton: 'View my e-Press Kit',
+} as const;
+
+/** The label of each application state, as artists and staff read it (issue 19, ours). */
+export const APPLICATION_STATUS_LABELS = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  won: 'Winner',
+  not_selected: 'Not selected',
+  withdrawn: 'Withdrawn',
+} as const;
+
+/** Why an entry was not selected: the sentence the artist reads (issue 19, ours). */
+export const DECLINE_REASON_TEXTS = {
+  not_a_fit: 'Your entry was not the right fit for this brief.',
+  brief_not_met: "Your entry did not meet the brief's requirements.",
+  production_quality: 'The recording or video quality was not ready for this campaign.',
+  strong_competition: 'Another entry was chosen among many strong ones.',
+  no_decision: 'No decision was made by the result date, so your entry was not selected.',
+} as const;
+
+/** The label of each TV pitch state (issue 19, ours). */
+export const TV_PITCH_STATUS_LABELS = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  accepted: 'Accepted',
+  scheduled: 'Scheduled',
+  aired: 'Aired',
+  declined: 'Declined',
+} as const;
+
+/** 'An application that is Winner cannot become Withdrawn.' */
+export function applicationTransitionRefused(from: string, to: string): string {
+  return `An application that is ${from} cannot become ${to}.`;
+}
+
+/** 'A pitch that is Aired cannot become Declined.' */
+export function pitchTransitionRefused(from: string, to: string): string {
+  return `A pitch that is ${from} cannot become ${to}.`;
+}
+
+/** 'You can send at most 3 songs or videos to this opportunity.' */
+export function tooManyEntries(max: number): string {
+  return `You can send at most ${max} ${max === 1 ? 'song or video' : 'songs or videos'} to this opportunity.`;
+}
+
+/** The save dialogs (spec 2 §2.1 custom dialog types opp_save, opp_save_soon, opp_notify; the texts are ours). */
+export const OPPORTUNITY_DIALOGS = {
+  opp_save: { title: 'Opportunity saved', body: "We'll e-mail you {hours} hours before it closes, so you don't miss the deadline." },
+  opp_save_soon: { title: 'Closing soon', body: 'Saved. This opportunity closes in less than {hours} hours: apply now so you do not miss it.' },
+  opp_notify: { title: "We'll let you know", body: "This opportunity is not open yet. We'll notify you and e-mail you the day it opens." },
+} as const;
+
+/** What an opportunity's notifications say (issue 19, ours); titles are escaped by rules/notification-text.ts. */
+export const OPPORTUNITY_NOTICES = {
+  shortlisted: (title: string) => `You're on the shortlist for ${title}.`,
+  won: (title: string) => `Congratulations! You won ${title}.`,
+  notSelected: (title: string, reason: string) => `Your entry to ${title} was not selected. ${reason}`,
+  closingSoon: (title: string, hours: number) => `${title} closes in ${hours} hours. Apply before the deadline.`,
+  opened: (title: string) => `${title} is now open for applications.`,
 } as const;

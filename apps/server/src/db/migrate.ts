@@ -13,6 +13,7 @@ import * as promo from './migrations/010-promo.ts';
 import * as searchSpeed from './migrations/011-search-speed.ts';
 import * as analyticsMonthly from './migrations/012-analytics-monthly.ts';
 import * as recommendedRank from './migrations/013-recommended-rank.ts';
+import * as opportunitiesTv from './migrations/019-opportunities-tv.ts';
 import * as staffRoles from './migrations/019b-staff-roles.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '011-search-speed': searchSpeed as unknown as MigrationModule,
   '012-analytics-monthly': analyticsMonthly as unknown as MigrationModule,
   '013-recommended-rank': recommendedRank as unknown as MigrationModule,
+  '019-opportunities-tv': opportunitiesTv as unknown as MigrationModule,
   '019b-staff-roles': staffRoles as unknown as MigrationModule,
 };
 

@@ -232,6 +232,17 @@ export type Tables = {
   presave_links: { id: Generated<number>; slug: string; user_id: number; item_type: string; item_id: number; notified_at: string | null; created_at: string };
   presave_fans: { id: Generated<number>; link_id: number; email: string; notified_at: string | null; created_at: string };
   promo_tool_uses: { id: Generated<number>; user_id: number; tool: string; created_at: string };
+  /** Opportunities and Indiwave TV (issue 19); see migrations/019-opportunities-tv.ts. */
+  opportunities: OpportunitiesTable;
+  opportunity_saves: { id: Generated<number>; opportunity_id: number; user_id: number; created_at: string; reminded_at: string | null };
+  opportunity_invites: { id: Generated<number>; opportunity_id: number; user_id: number; created_at: string; notified_at: string | null };
+  opportunity_applications: OpportunityApplicationsTable;
+  opportunity_application_entries: { application_id: number; item_type: string; item_id: number; position: number };
+  opportunity_application_events: { id: Generated<number>; application_id: number; status: string; actor_id: number | null; created_at: string };
+  tv_programmes: { id: Generated<number>; slug: string; name: string; length: string; slot: string; description: string; for_whom: string; position: number };
+  tv_certificates: { id: Generated<number>; user_id: number; storage_key: string; original_name: string; content_type: string; size: number; created_at: string };
+  tv_pitches: TvPitchesTable;
+  tv_pitch_events: { id: Generated<number>; pitch_id: number; status: string; note: Generated<string>; actor_id: number | null; created_at: string };
 };
 
 /** A person's playlist (issue 5); is_public 0 is private (spec 2 §4 status false). */
@@ -513,6 +524,69 @@ export type PromoRendersTable = {
   size: number | null;
   render_ms: number | null;
   error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A brief from a brand (issue 19). */
+export type OpportunitiesTable = {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  brand_name: string;
+  category_id: number;
+  summary: string;
+  brief: string;
+  /** JSON array of lines. */
+  requirements: Generated<string>;
+  reward: string;
+  image_key: string | null;
+  /** 'songs', 'videos' or 'both'. */
+  accepts: string;
+  max_entries: number;
+  is_pro_only: Generated<number>;
+  opens_at: string;
+  closes_at: string;
+  results_at: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An artist's application to an opportunity (issue 19). */
+export type OpportunityApplicationsTable = {
+  id: Generated<number>;
+  opportunity_id: number;
+  user_id: number;
+  /** applied, shortlisted, won, not_selected, withdrawn. */
+  status: string;
+  note: Generated<string>;
+  reason_code: string | null;
+  decision_note: Generated<string>;
+  submitted_at: string;
+  updated_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+};
+
+/** A video pitched to the channel (issue 19). */
+export type TvPitchesTable = {
+  id: Generated<number>;
+  video_id: number;
+  user_id: number;
+  /** submitted, in_review, accepted, scheduled, aired, declined. */
+  status: string;
+  is_submit_tv: number;
+  is_submit_website: number;
+  video_released: number;
+  track_embedded: number;
+  track_released: number;
+  usermessage: Generated<string>;
+  certificate_id: number | null;
+  programme_id: number | null;
+  scheduled_at: string | null;
+  aired_at: string | null;
+  decline_reason: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -1,6 +1,7 @@
 import type { FlatListItem } from '@indiwave/domain/contract/catalog';
 import type { VideoDetail } from '@indiwave/domain/contract/videos';
-import { isPrivateItem, toEffectivePrivacy } from '@indiwave/domain/rules/privacy';
+import { isPrivateItem, isPubliclyPlayable, toEffectivePrivacy } from '@indiwave/domain/rules/privacy';
+import { toYoutubeThumbnails } from '@indiwave/domain/rules/youtube';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
 import type { AlbumsService } from './albums.service.ts';
@@ -10,6 +11,28 @@ import { presentFlatAlbum, presentFlatSong, presentPlayerSong, presentSongArtwor
 import type { SongView } from './songs.repository.ts';
 import type { SongsService } from './songs.service.ts';
 import type { VideosService } from './videos.service.ts';
+
+/**
+ * A song or video as an opportunity application carries it (issue 19): whose it is, whether
+ * everyone may play it now, its artwork or thumbnail, and its public mp3 or YouTube id.
+ */
+export type CatalogEntry = {
+  type: 'song' | 'video';
+  id: number;
+  slug: string;
+  title: string;
+  ownerId: number;
+  image: string | null;
+  mp3: string | null;
+  youtubeVideoId: string | null;
+  isPubliclyPlayable: boolean;
+  /** A song's renditions are made (videos: always). */
+  isReady: boolean;
+  createdAt: string;
+};
+
+/** The most songs or videos of one artist an application list looks at. */
+const OWN_ENTRIES_MAX = 500;
 
 /** A song, album or video as other modules need it: to clap it, log its play, notify its owner. */
 export type CatalogItemRef = { id: number; ownerId: number; slug: string; title: string; image: string | null; albumId: number | null };
@@ -35,8 +58,61 @@ export function createCatalogItemsService(deps: CatalogDeps, songs: SongsService
     return slugs.flatMap((slug) => bySlug.get(slug) ?? []).filter((song) => isSongVisible(song, viewer));
   }
 
+  function toSongEntry(song: SongView): CatalogEntry {
+    const isPublic = isPubliclyPlayable(toPrivacyState(song), deps.clock.now());
+    return {
+      type: 'song',
+      id: song.id,
+      slug: song.slug,
+      title: song.title,
+      ownerId: song.user_id,
+      image: presentSongArtwork(song, deps.urls).w250,
+      mp3: isPublic && song.mp3_key ? deps.urls.publicUrl(song.mp3_key) : null,
+      youtubeVideoId: null,
+      isPubliclyPlayable: isPublic,
+      isReady: song.media_status === 'ready',
+      createdAt: song.created_at,
+    };
+  }
+
+  function toVideoEntry(video: { id: number; slug: string; title: string; user_id: number; is_public: number; youtube_video_id: string; created_at: string }): CatalogEntry {
+    return {
+      type: 'video',
+      id: video.id,
+      slug: video.slug,
+      title: video.title,
+      ownerId: video.user_id,
+      image: toYoutubeThumbnails(video.youtube_video_id).img_480x360,
+      mp3: null,
+      youtubeVideoId: video.youtube_video_id,
+      isPubliclyPlayable: video.is_public === 1,
+      isReady: true,
+      createdAt: video.created_at,
+    };
+  }
+
   return {
     viewerOf: songs.viewerOf,
+
+    /** An artist's own songs or videos, newest first, as application entries (issue 19). */
+    async listOwnEntries(userId: number, type: 'song' | 'video'): Promise<CatalogEntry[]> {
+      if (type === 'song') return (await store.songs.listUserSongs(userId, OWN_ENTRIES_MAX)).map(toSongEntry);
+      return (await store.videos.listUserVideos(userId, { onlyPublic: false, limit: OWN_ENTRIES_MAX, offset: 0 })).map(toVideoEntry);
+    },
+
+    /** Songs or videos by slug as application entries, whoever owns them; unknown slugs left out. */
+    async findEntriesBySlugs(type: 'song' | 'video', slugs: string[]): Promise<CatalogEntry[]> {
+      if (slugs.length === 0) return [];
+      if (type === 'song') return (await store.songs.listSongsBySlugs(slugs)).map(toSongEntry);
+      return (await Promise.all(slugs.map((slug) => store.videos.findVideoBySlug(slug)))).flatMap((video) => (video ? [toVideoEntry(video)] : []));
+    },
+
+    /** Songs or videos by id as application entries; deleted ones left out. */
+    async describeEntries(type: 'song' | 'video', ids: number[]): Promise<CatalogEntry[]> {
+      if (ids.length === 0) return [];
+      if (type === 'song') return (await store.songs.listSongsByIds(ids)).map(toSongEntry);
+      return (await store.videos.listVideosByIds(ids)).map(toVideoEntry);
+    },
 
     /** A song, album or video the viewer may see, by slug (404 otherwise). */
     async findVisibleItem(type: 'song' | 'album' | 'video', slug: string, viewer: Viewer): Promise<CatalogItemRef> {

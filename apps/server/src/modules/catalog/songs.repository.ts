@@ -91,6 +91,10 @@ export function createSongsRepository(db: Database) {
       if (visibleAt) query = query.where((eb) => eb.or([eb('songs.is_public', '=', 1), eb.and([eb('songs.is_scheduled', '=', 1), eb('songs.release_date', '<=', visibleAt)])]));
       return Number((await query.executeTakeFirstOrThrow()).n);
     },
+    /** Every song of an artist (album tracks too), newest first, at most `limit`. */
+    listUserSongs(userId: number, limit: number) {
+      return songView().where('songs.user_id', '=', userId).orderBy('songs.created_at', 'desc').orderBy('songs.id', 'desc').limit(limit).execute();
+    },
     async countUserSongs(userId: number): Promise<number> {
       return Number((await db.selectFrom('songs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
     },

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { opportunitiesRoutes as contract } from '@indiwave/domain/contract/opportunities';
+import { MESSAGES } from '@indiwave/domain/messages';
+import type { AppDeps } from '../../app.ts';
+import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { addRoute } from '../../http/route.ts';
+import { getCatalogServices } from '../catalog/catalog-services.ts';
+import { createMediaUrls } from '../catalog/media-urls.ts';
+import { createNotifier } from '../notifications/notifier.service.ts';
+import { createOpportunityReviewService } from './opportunity-review.service.ts';
+import { createOpportunitiesRepository } from './opportunities.repository.ts';
+import { createOpportunitiesService, OPPORTUNITY_JOBS, type OpportunitiesDeps } from './opportunities.service.ts';
+
+const tags = ['opportunities'];
+
+/** The opportunities services of one app. */
+export function createOpportunityServices(deps: AppDeps, logger: FastifyBaseLogger) {
+  if (!deps.config.secretKey) throw new Error('Opportunities need SECRET_KEY to sign media links.');
+  const shared: OpportunitiesDeps = {
+    repository: createOpportunitiesRepository(deps.db),
+    catalog: getCatalogServices(deps, logger).items,
+    notifier: createNotifier(deps, logger),
+    mail: deps.platform.mail,
+    jobs: deps.platform.jobs,
+    clock: deps.platform.clock,
+    config: { publicUrl: deps.config.publicUrl, brandName: deps.config.brand.name },
+    urls: createMediaUrls(deps.config.secretKey, deps.platform.clock),
+    // Nobody is Pro until the subscription module lands (check_pro answers 0 too): Pro-only briefs refuse everyone.
+    isProMember: async () => false,
+    logger,
+  };
+  const opportunities = createOpportunitiesService(shared);
+  return { opportunities, review: createOpportunityReviewService(shared, opportunities) };
+}
+
+/** Opportunities (issue 19): public lists and pages, applying, saving, My Opportunities, and the staff review. */
+export async function opportunitiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { opportunities, review } = createOpportunityServices(deps, app.log);
+  deps.platform.jobs.register(OPPORTUNITY_JOBS.reminder, (payload) => opportunities.runReminder(payload));
+  deps.platform.jobs.register(OPPORTUNITY_JOBS.opened, (payload) => opportunities.runOpened(payload));
+  deps.platform.jobs.register(OPPORTUNITY_JOBS.results, (payload) => review.runResultsDue(payload));
+  const signedIn = { tags, preValidation: requireUser };
+  const ok = true as const;
+
+  addRoute(app, contract.list, async ({ query }) => ({ success: ok, ...(await opportunities.list(query)) }), { tags });
+  addRoute(app, contract.sidebar, async ({ query }) => ({ success: ok, results: await opportunities.sidebar(query.exclude) }), { tags });
+  addRoute(app, contract.upcoming, async () => ({ success: ok, results: await opportunities.upcoming() }), { tags });
+  addRoute(app, contract.homepage, async () => ({ success: ok, ...(await opportunities.homepage()) }), { tags });
+  addRoute(app, contract.detail, async ({ params, request }) => ({ success: ok, result: await opportunities.detail(params.slug, request.user) }), { tags });
+  addRoute(app, contract.winners, async ({ query }) => ({ success: ok, results: await opportunities.winners(query) }), { tags });
+
+  addRoute(app, contract.apply, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppApplied, result: await opportunities.apply(getUser(request), body) }), signedIn);
+  addRoute(app, contract.editApplication, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppApplicationUpdated, result: await opportunities.editApplication(getUser(request), body) }), signedIn);
+  addRoute(app, contract.withdraw, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppWithdrawn, result: await opportunities.withdraw(getUser(request), body.slug) }), signedIn);
+  addRoute(app, contract.applySongs, async ({ query, request }) => ({ success: ok, ...(await opportunities.listRemaining(getUser(request), 'song', query)) }), signedIn);
+  addRoute(app, contract.applyVideos, async ({ query, request }) => ({ success: ok, ...(await opportunities.listRemaining(getUser(request), 'video', query)) }), signedIn);
+  addRoute(app, contract.saveForLater, async ({ body, request }) => ({ success: ok, ...(await opportunities.save(getUser(request), body.slug, body.is_saved)) }), signedIn);
+  addRoute(app, contract.inviteRequest, async ({ body, request }) => ({ success: ok, ...(await opportunities.requestInvite(getUser(request), body.slug)) }), signedIn);
+  addRoute(app, contract.mine, async ({ query, request }) => ({ success: ok, ...(await opportunities.mine(getUser(request), query)) }), signedIn);
+
+  addRoute(app, contract.staffList, async ({ request }) => ({ success: ok, results: await review.list(request.user) }), signedIn);
+  addRoute(app, contract.staffCreate, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppPublished, result: await review.create(request.user, body) }), signedIn);
+  addRoute(app, contract.staffUpdate, async ({ params, body, request }) => ({ success: ok, message: MESSAGES.oppUpdated, result: await review.update(request.user, params.slug, body) }), signedIn);
+  addRoute(app, contract.staffApplications, async ({ params, request }) => ({ success: ok, result: await review.applications(request.user, params.slug) }), signedIn);
+  addRoute(app, contract.staffDecision, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppDecisionSaved, result: await review.decide(request.user, body) }), signedIn);
+}
