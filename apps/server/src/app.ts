@@ -40,6 +40,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { tvRoutes } from './modules/tv/tv.routes.ts';
 import type { Platform } from './platform/platform.ts';
 import { smsDevRoutes } from './platform/sms/sms-dev.routes.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(analyticsRoutes, deps);
       await api.register(achievementsRoutes, deps);
       await api.register(opportunitiesRoutes, deps);
+      await api.register(tvRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -518,3 +518,14 @@ export const OPPORTUNITY_NOTICES = {
   closingSoon: (title: string, hours: number) => `${title} closes in ${hours} hours. Apply before the deadline.`,
   opened: (title: string) => `${title} is now open for applications.`,
 } as const;
+
+/** What the TV team's messages say as a pitch moves (issue 19, ours). `when` is a formatted date. */
+export const TV_NOTICES = {
+  pitched: (title: string, where: string) => `I pitched my video "${title}" to ${where}.`,
+  inReview: (title: string) => `Your video "${title}" is in review with the TV team.`,
+  acceptedForProgramme: (title: string, programme: string) => `Good news: your video "${title}" was accepted for ${programme}. We will tell you the date it airs.`,
+  acceptedForWebsite: (title: string) => `Good news: your video "${title}" was accepted and is now featured on our TV page.`,
+  scheduled: (title: string, programme: string, when: string) => `Your video "${title}" will air on ${programme} on ${when}.`,
+  aired: (title: string, programme: string) => `Your video "${title}" aired on ${programme}. Thank you for sharing it with our viewers!`,
+  declined: (title: string, reason: string) => `Your video "${title}" was not taken for the channel. ${reason}`,
+} as const;

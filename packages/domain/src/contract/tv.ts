@@ -130,7 +130,6 @@ export const pitchMoveBodySchema = z
   })
   .superRefine((value, context) => {
     if (value.status === 'declined' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.tvDeclineReasonRequired });
-    if (value.status === 'accepted' && !value.programme) context.addIssue({ code: 'custom', path: ['programme'], message: MESSAGES.tvProgrammeRequired });
     if (value.status === 'scheduled' && !value.at) context.addIssue({ code: 'custom', path: ['at'], message: MESSAGES.tvAirTimeFuture });
   });
 export type PitchMoveBody = z.infer<typeof pitchMoveBodySchema>;

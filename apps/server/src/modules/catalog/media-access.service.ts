@@ -13,13 +13,15 @@ const DECISION_CACHE_MAX = 10_000;
 /**
  * Who may fetch a key at its stable /media URL. Audio (`audio/…`) is public only as a
  * rendition (mp3, m4a) of a song everyone may play now — public, or scheduled and released;
- * originals and everything else under audio/ are hidden (the owner gets signed URLs). Artwork,
- * pictures and defaults are public.
+ * originals and everything else under audio/ are hidden (the owner gets signed URLs). Keys under
+ * confidential/ (TV certificates) are never public: their module serves them to whom it allows.
+ * Artwork, pictures and defaults are public.
  */
 export function createMediaAccess(db: Database, clock: ClockPort): MediaAuthorizer {
   const media = createMediaFilesRepository(db);
   const decisions = new Map<string, { verdict: 'public' | 'hidden'; until: number }>();
   return async (key) => {
+    if (key.startsWith('confidential/')) return 'hidden';
     if (!key.startsWith('audio/')) return 'public';
     const now = clock.now();
     const cached = decisions.get(key);

@@ -94,6 +94,20 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       return { result: presentMessage(message, senderId), user: presentParty(recipient, teamId) };
     },
 
+    /**
+     * A TV communication between an artist and the team, sent by the TV module: an artist's
+     * pitch note (`toTeam`) or the team's word on a pitch (from the team). Not counted against
+     * the compose limit; pitches have rules of their own.
+     */
+    async sendTvCommunication(input: { userId: number; body: string; direction: 'toTeam' | 'fromTeam' }): Promise<void> {
+      const teamId = (await team.getTeam()).id;
+      const [senderId, recipientId] = input.direction === 'toTeam' ? [input.userId, teamId] : [teamId, input.userId];
+      if (senderId === recipientId) return;
+      const { isFirstUnread } = await repository.insertMessage({ senderId, recipientId, body: input.body, isTvCommunication: true, now: deps.now() });
+      await notifier.message(senderId, recipientId, { isFirstUnread, isTvCommunication: true });
+      await publishUnread(recipientId);
+    },
+
     /** A page of one's conversations and the unread total. */
     async listInbox(userId: number, offset: number, limit: number): Promise<{ results: InboxItem[]; count: number; unread_count: number }> {
       const [rows, count, unreadCount, teamAccount] = await Promise.all([

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { TV_CERTIFICATE_MAX_MB } from '@indiwave/domain/constants';
+import { tvRoutes as contract } from '@indiwave/domain/contract/tv';
+import { MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
+import type { AppDeps } from '../../app.ts';
+import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { fieldError } from '../../http/parse-with.ts';
+import { addRoute } from '../../http/route.ts';
+import { getCatalogServices } from '../catalog/catalog-services.ts';
+import { receiveUpload } from '../catalog/upload-reader.ts';
+import { createMessaging } from '../messaging/messaging.routes.ts';
+import { createTvReviewService, TV_AIR_JOB } from './tv-review.service.ts';
+import { createTvRepository } from './tv.repository.ts';
+import { createTvService, type TvDeps } from './tv.service.ts';
+
+const tags = ['tv'];
+const CERTIFICATE_RULE = { maxBytes: TV_CERTIFICATE_MAX_MB * 1024 * 1024, tooLargeMessage: fileTooLarge(TV_CERTIFICATE_MAX_MB), missingMessage: MESSAGES.tvCertificateRequired };
+
+/** The TV services of one app. */
+export function createTvServices(deps: AppDeps, logger: FastifyBaseLogger) {
+  const catalog = getCatalogServices(deps, logger);
+  const shared: TvDeps = {
+    repository: createTvRepository(deps.db),
+    catalog: {
+      findEntriesBySlugs: (type, slugs) => catalog.items.findEntriesBySlugs(type, slugs),
+      // The pitch's answers are the video form's TV fields (spec 2 §3 Video upload): saved on the video too.
+      updateVideoTvFields: async (user, slug, fields) => void (await catalog.videos.updateVideo(user, slug, fields)),
+    },
+    messaging: createMessaging(deps, logger),
+    storage: deps.platform.storage,
+    clock: deps.platform.clock,
+    logger,
+  };
+  return { tv: createTvService(shared), review: createTvReviewService({ ...shared, jobs: deps.platform.jobs }), tempDir: catalog.deps.tempDir };
+}
+
+/** Indiwave TV (issue 19): the channel's pages, pitching with the CBFC certificate, My Videos, and the staff review. */
+export async function tvRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(multipart);
+  const { tv, review, tempDir } = createTvServices(deps, app.log);
+  deps.platform.jobs.register(TV_AIR_JOB, (payload) => review.runAir(payload));
+  const signedIn = { tags, preValidation: requireUser };
+  const ok = true as const;
+
+  addRoute(app, contract.overview, async () => ({ success: ok, result: await tv.overview() }), { tags });
+  addRoute(app, contract.programmes, async () => ({ success: ok, results: await tv.programmes() }), { tags });
+  addRoute(app, contract.authorize, async ({ request }) => {
+    await tv.authorize(getUser(request));
+    return { success: ok, message: MESSAGES.tvAuthorized, authorize_for_tv: true as const };
+  }, signedIn);
+  addRoute(app, contract.uploadCertificate, async ({ request }) => {
+    const upload = await receiveUpload(request, tempDir, { file: CERTIFICATE_RULE });
+    try {
+      const file = upload.files.get('file');
+      if (!file || file.size === 0) throw fieldError('file', CERTIFICATE_RULE.missingMessage);
+      return { success: ok, result: await tv.storeCertificate(getUser(request), file) };
+    } finally {
+      await upload.cleanup();
+    }
+  }, signedIn);
+  addRoute(app, contract.certificate, async ({ params, request, reply }) => {
+    const file = await tv.openCertificate(getUser(request), params.id);
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `inline; filename="${file.name.replace(/[^\w. -]/g, '_')}"`)
+      .send(file.stream);
+  }, signedIn);
+  addRoute(app, contract.pitch, async ({ body, request }) => ({ success: ok, message: MESSAGES.tvPitchSent, result: await tv.pitch(getUser(request), body) }), signedIn);
+  addRoute(app, contract.myPitches, async ({ request }) => ({ success: ok, results: await tv.myPitches(getUser(request)) }), signedIn);
+
+  addRoute(app, contract.staffPitches, async ({ query, request }) => ({ success: ok, results: await review.list(request.user, query.status) }), signedIn);
+  addRoute(app, contract.staffMove, async ({ body, request }) => ({ success: ok, message: MESSAGES.tvPitchUpdated, result: await review.move(request.user, body) }), signedIn);
+}
