@@ -41,6 +41,8 @@ import { shareRoutes } from './modules/share/share.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tvRoutes } from './modules/tv/tv.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import type { Platform } from './platform/platform.ts';
 import { smsDevRoutes } from './platform/sms/sms-dev.routes.ts';
 
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(achievementsRoutes, deps);
       await api.register(opportunitiesRoutes, deps);
       await api.register(tvRoutes, deps);
+      await api.register(staffRoutes, deps);
+      await api.register(auditRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,15 @@ export const PRO_STATE = { none: 0, active: 1, expired: 2 } as const;
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The staff console (issue 21, ours): audit log pages and export, reasons typed by staff. */
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+/** The most lines one CSV export holds (narrow the filters for more). */
+export const AUDIT_EXPORT_MAX = 100_000;
+export const AUDIT_QUERY_MAX = 200;
+/** A reason or note staff type with an action. */
+export const STAFF_REASON_MAX = 1_000;
+
 /** Session and polling intervals (spec 1 §9). */
 export const SESSION_CHECK_INTERVAL_MS = 90_000;
 export const UNREAD_POLL_INTERVAL_MS = 180_000;

@@ -191,6 +191,8 @@ export type Tables = {
     stars: number | null;
     created_at: string;
     updated_at: string | null;
+    /** Set while the team has taken it down (migrations/021-staff.ts). */
+    taken_down_at: Generated<string | null>;
   };
   /** Abuse reports for moderation (issue 6). */
   abuse_reports: {
@@ -205,7 +207,80 @@ export type Tables = {
     ip: string;
     status: Generated<string>;
     created_at: string;
+    /** 'report', or 'appeal' (the owner contests a strike); migrations/021-staff.ts. */
+    kind: Generated<string>;
+    /** What was reported ('song', 'album', 'playlist', 'video', 'comment', 'message', 'profile'), null when the address named nothing known. */
+    target_type: Generated<string | null>;
+    target_id: Generated<number | null>;
+    /** The person the reported item belongs to. */
+    owner_id: Generated<number | null>;
+    /** JSON of the item as it was when reported. */
+    snapshot_json: Generated<string | null>;
+    assigned_to: Generated<number | null>;
+    assigned_at: Generated<string | null>;
+    resolved_at: Generated<string | null>;
+    resolved_by: Generated<number | null>;
+    /** How it ended: 'dismissed', 'taken_down', 'warned', 'suspended', 'restored' or 'upheld'. */
+    resolution: Generated<string | null>;
+    resolution_note: Generated<string | null>;
+    /** The strike the report led to (or, for an appeal, the strike appealed). */
+    strike_id: Generated<number | null>;
   };
+  /** The staff console's audit log (issue 21): append-only, the database refuses changes. */
+  audit_log: {
+    id: Generated<number>;
+    actor_id: number | null;
+    actor_label: string;
+    actor_role: string;
+    action: string;
+    target_type: string;
+    target_key: string | null;
+    target_label: string | null;
+    before_json: string | null;
+    after_json: string | null;
+    reason: string | null;
+    ip: string;
+    user_agent: string;
+    created_at: string;
+  };
+  /** Actions the team took against a person (issue 21): warn, take_down, suspend. */
+  moderation_strikes: {
+    id: Generated<number>;
+    user_id: number;
+    action: string;
+    target_type: string | null;
+    target_id: number | null;
+    target_label: string | null;
+    report_id: number | null;
+    staff_id: number;
+    reason: string;
+    before_json: string | null;
+    appealed_at: string | null;
+    overturned_at: string | null;
+    overturned_by: number | null;
+    created_at: string;
+  };
+  /** Team broadcasts (issue 21), sent by the job in batches from cursor_user_id. */
+  broadcasts: {
+    id: Generated<number>;
+    sender_id: number;
+    text: string;
+    link: string | null;
+    audience: string;
+    country_id: number | null;
+    is_emailed: number;
+    status: string;
+    cursor_user_id: Generated<number>;
+    recipient_count: Generated<number>;
+    emailed_count: Generated<number>;
+    audience_size: Generated<number>;
+    job_id: number | null;
+    created_at: string;
+    started_at: string | null;
+    finished_at: string | null;
+  };
+  /** One row per (broadcast, person): nobody gets a broadcast twice. */
+  broadcast_recipients: { broadcast_id: number; user_id: number; email_state: string | null; created_at: string };
   /** The search index (issue 6, migrations/007-discovery.ts); PostgreSQL adds a generated search_vector, SQLite the FTS5 table search_fts. */
   search_documents: SearchDocumentsTable;
   search_meta: { key: string; value: string };
@@ -258,6 +333,8 @@ export type PlaylistsTable = {
   clap_count: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set while the team has taken it down (migrations/021-staff.ts). */
+  taken_down_at: Generated<string | null>;
 };
 
 export type NamedRow = {
@@ -304,6 +381,10 @@ export type UsersTable = {
   delete_reason: Generated<string | null>;
   /** 'staff', 'admin' or null (migration 019b; granted with `npm run admin`). */
   staff_role: Generated<string | null>;
+  /** Set while the team has hidden the profile (e-Press Kit) (migrations/021-staff.ts). */
+  taken_down_at: Generated<string | null>;
+  /** Set while the account is suspended: no sign-in, no session. */
+  suspended_at: Generated<string | null>;
 };
 
 /** A join of an entity and a reference list, with the order the form gave. */
@@ -375,6 +456,8 @@ export type SongsTable = PrivacyColumns & {
   updated_at: string;
   /** The stored 'recommended' rank, kept by triggers (migrations/013-recommended-rank.ts). */
   recommended_rank: Generated<number>;
+  /** Set while the team has taken it down (migrations/021-staff.ts). */
+  taken_down_at: Generated<string | null>;
 };
 
 export type AlbumsTable = PrivacyColumns & {
@@ -403,6 +486,8 @@ export type AlbumsTable = PrivacyColumns & {
   updated_at: string;
   /** The stored 'recommended' rank, kept by triggers (migrations/013-recommended-rank.ts). */
   recommended_rank: Generated<number>;
+  /** Set while the team has taken it down (migrations/021-staff.ts). */
+  taken_down_at: Generated<string | null>;
 };
 
 export type VideosTable = {
@@ -428,6 +513,8 @@ export type VideosTable = {
   updated_at: string;
   /** The stored 'recommended' rank, kept by triggers (migrations/013-recommended-rank.ts). */
   recommended_rank: Generated<number>;
+  /** Set while the team has taken it down (migrations/021-staff.ts). */
+  taken_down_at: Generated<string | null>;
 };
 
 /** A durable background job (issue 4). */
@@ -485,6 +572,8 @@ export type MessagesTable = {
   sender_deleted_at: string | null;
   recipient_deleted_at: string | null;
   created_at: string;
+  /** Set while the team has taken it down (migrations/021-staff.ts): hidden from both sides. */
+  taken_down_at: Generated<string | null>;
 };
 
 /** A findable item in the search index: what a hit shows and the normalised text matched. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { RouteContract } from '@indiwave/domain/contract/route';
+import { requireStaff } from '../modules/staff/staff.policy.ts';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -34,8 +35,9 @@ export function addRoute<T extends RouteContract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: contract.response },
     },
-    // Runs before the body is validated: a visitor gets 401 rather than a form error.
-    preValidation: options.preValidation,
+    // Runs before the body is validated: a visitor gets 401 rather than a form error. A staff
+    // call (the contract names its role) answers 401/403 here, whatever the route passes.
+    preValidation: contract.staffRole ? guardStaff(contract.staffRole, options.preValidation) : options.preValidation,
     preHandler: options.preHandler,
     handler: async (request, reply) =>
       handler({
@@ -46,4 +48,10 @@ export function addRoute<T extends RouteContract>(
         reply,
       }),
   });
+}
+
+/** 401 for a visitor, 403 without the role, then the route's own check (if any). */
+function guardStaff(role: NonNullable<RouteContract['staffRole']>, then: RouteOptions['preValidation']): RouteOptions['preValidation'] {
+  const checks = then ? (Array.isArray(then) ? then : [then]) : [];
+  return [async (request: FastifyRequest) => void requireStaff(request.user, role), ...checks] as RouteOptions['preValidation'];
 }

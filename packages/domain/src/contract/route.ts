@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from '../constants.ts';
 
 /** A call of the API: its method, its path under /api, and the zod schemas of both sides. */
 export type RouteContract = {
@@ -8,6 +9,12 @@ export type RouteContract = {
   summary: string;
   /** Whether the call needs a signed-in user (`Authorization: Token …`). */
   isAuthRequired: boolean;
+  /**
+   * The team role the call needs ('staff': staff or admin; 'admin': admins only). A call with a
+   * role is a staff call: the server answers 401 to a visitor and 403 to anyone without the role
+   * before it reads the request, and a test proves it for every such call (docs/decisions.md).
+   */
+  staffRole?: StaffRole;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { Tables } from '../../db/tables.ts';
 
 /** A comment with its author, as the list shows it. */
-export type CommentView = Selectable<Tables['comments']> & {
+export type CommentView = Omit<Selectable<Tables['comments']>, 'taken_down_at'> & {
   author_slug: string;
   author_first_name: string;
   author_last_name: string;

@@ -2,7 +2,7 @@ import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { MessagesTable } from '../../db/tables.ts';
 
-export type MessageRow = Selectable<MessagesTable>;
+export type MessageRow = Omit<Selectable<MessagesTable>, 'taken_down_at'>;
 /** The other person of a conversation. */
 export type PartyRow = { id: number; slug: string; first_name: string; last_name: string; profile_pic: string | null; deleted_at: string | null };
 export type InboxRow = { conversation_id: number; other: PartyRow; message: MessageRow };

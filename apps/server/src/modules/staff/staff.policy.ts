@@ -23,3 +23,14 @@ export function requireStaff(actor: StaffActor, role: StaffRole = 'staff'): Staf
   if (!hasStaffRole(actor, role) || !actor.staffRole) throw AppError.forbidden(role === 'admin' ? MESSAGES.adminOnly : MESSAGES.staffOnly);
   return { id: actor.id, staffRole: actor.staffRole };
 }
+
+/** A staff call as the routes hand it to a service: who asks and from where (for the audit log). */
+export type StaffRequest = { actor: StaffActor; ip: string; userAgent: string };
+
+/** A staff call that passed the role check: the member and where they act from. */
+export type StaffSession = { member: StaffMember; ip: string; userAgent: string };
+
+/** requireStaff for a whole call: the session every audited action is written with. */
+export function authorizeStaff(request: StaffRequest, role: StaffRole = 'staff'): StaffSession {
+  return { member: requireStaff(request.actor, role), ip: request.ip, userAgent: request.userAgent };
+}
