@@ -9,6 +9,12 @@ import { mediaPlugin } from './http/media.plugin.ts';
 import { openApiPlugin } from './http/openapi.plugin.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { webPlugin } from './http/web.plugin.ts';
+import { getContentServices } from './content-services.ts';
+import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
+import { contentImagesRoutes } from './modules/content-images/content-images.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { siteAnalyticsRoutes } from './modules/site-analytics/site-analytics.routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -73,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(openApiPlugin, { brandName: deps.config.brand.name });
   // Before the routes: every request knows its signed-in user (or none) from `Authorization: Token`.
   await app.register(authPlugin, { db: deps.db, clock: deps.platform.clock });
+  const content = getContentServices(deps, app.log);
 
   await app.register(
     async (api) => {
@@ -108,6 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(tvRoutes, deps);
       await api.register(staffRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(blogsRoutes, { blogs: content.blogs });
+      await api.register(adsRoutes, { ads: content.ads });
+      await api.register(siteAnalyticsRoutes, { siteAnalytics: content.siteAnalytics });
+      await api.register(contentImagesRoutes, { contentImages: content.contentImages, uploadDir: content.uploadDir });
     },
     { prefix: '/api' },
   );
@@ -122,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Background jobs (renditions) run once every module has registered its handlers.
   app.addHook('onReady', async () => deps.platform.jobs.start());
   app.addHook('onClose', async () => deps.platform.jobs.stop());
+  // Completed days of analytics events are rolled up hourly (and at start).
+  app.addHook('onReady', async () => content.siteAnalytics.start());
+  app.addHook('onClose', async () => content.siteAnalytics.stop());
+  // robots.txt, the sitemap and the blog's feeds live at the root, beside the pages.
+  await app.register(seoRoutes, { seo: content.seo });
   // The development mailbox shows every mail, codes included: it never exists in production.
   if (!deps.config.isProduction) await app.register(mailboxRoutes, deps);
   if (!deps.config.isProduction) await app.register(smsDevRoutes, deps);

@@ -508,3 +508,72 @@ export const TV_DECLINE_REASON_MAX = 500;
 /** Upcoming slots /indiwave-tv lists, and recently aired videos. */
 export const TV_SCHEDULE_LIMIT = 20;
 export const TV_AIRED_LIMIT = 12;
+
+/**
+ * Blogs, advertisements, first-party analytics events and search engines (issue 20). The spec's
+ * numbers are the blog's share image (SOCIAL_IMAGE_SIZES.blog, 900x450), the popup's 800x500
+ * (LAYOUT.promoPopup*), the companion banner's inset (LAYOUT.companionBannerInset) and the banner
+ * cookie's life (its end_time in days); the rest are ours.
+ */
+/** Blog posts a page of /blogs shows (spec 2 §9 'Default offset 0 and limit 20 for most lists'). */
+export const BLOGS_LIMIT = 20;
+/** The longest blog title, excerpt and Markdown body (ours). */
+export const BLOG_TITLE_MAX = 150;
+export const BLOG_EXCERPT_MAX = 300;
+export const BLOG_BODY_MAX = 100_000;
+/** The longest name of a blog category (ours). */
+export const BLOG_CATEGORY_MAX = 50;
+/** Blog posts the RSS and Atom feeds carry, newest first (ours). */
+export const BLOG_FEED_LIMIT = 20;
+/** A body image of a blog post is re-encoded to at most this width (ours). */
+export const BLOG_IMAGE_MAX_WIDTH = 1400;
+
+/** Where an advertisement shows: the shell banner, the promo popup, an issue notice, or beside a track in the player. */
+export const AD_PLACEMENTS = ['banner', 'popup', 'issue', 'companion'] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+/** for_pro (spec 1 §3.5, §6): 0 everyone, 1 Pro members only, 2 everyone but Pro members. */
+export const AD_AUDIENCE = { everyone: 0, proOnly: 1, nonPro: 2 } as const;
+export type AdAudience = (typeof AD_AUDIENCE)[keyof typeof AD_AUDIENCE];
+/** The fixed key of the shell banner's call and the companion ads' parameter (spec 1 §7). */
+export const AD_KEYS = { banner: 'banner', companion: 'companion' } as const;
+/** The advertisement list's argument when raising an issue (spec 1 §7 'issue'). */
+export const AD_LIST_ISSUE = 'issue';
+/** The longest advertisement name and landing URL (ours). */
+export const AD_NAME_MAX = 100;
+export const AD_URL_MAX = 500;
+/** start_time and end_time are whole seconds; the longest a banner's cookie may hide it is a year (ours). */
+export const AD_TIME_MAX_S = 365 * 86_400;
+/** Advertisement images are re-encoded within these boxes (the popup's is the spec's 800x500). */
+export const AD_IMAGE_BOXES = {
+  banner: { width: 1456, height: 240 },
+  bannerMobile: { width: 750, height: 250 },
+  popup: { width: 800, height: 500 },
+  companion: { width: 1200, height: 120 },
+  companionMobile: { width: 750, height: 120 },
+} as const;
+/**
+ * Page keys (spec 1 §3.5 adv_display_pages, §3.8 pageType): which page a banner may show on and
+ * which page an analytics event came from. 'all' in a campaign's list matches every page.
+ */
+export const PAGE_KEYS = [
+  'home', 'songs', 'song', 'albums', 'album', 'playlists', 'playlist', 'videos', 'video', 'artists', 'profile',
+  'search', 'blogs', 'blog', 'dashboard', 'library', 'promote', 'opportunities', 'tv', 'subscription',
+  'pro-perks', 'distribute', 'upload', 'account', 'info', 'other',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+export const PAGE_KEY_ALL = 'all';
+
+/** First-party analytics events (issue 20, ours): a batch's size, the browser's flush rhythm, the text limits. */
+export const EVENTS_BATCH_MAX = 50;
+export const EVENTS_FLUSH_MS = 15_000;
+export const EVENT_TEXT_MAX = 100;
+/** Event batches one address may post in a window; more are refused with 429 (an event flood). */
+export const EVENTS_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
+/** Analytics event names the spec gives (spec 1 §7). */
+export const EVENT_ACTIONS = { click: 'click', totalClap: 'total-clap', bannerImpression: 'Banner_Impression', bannerClick: 'Banner_Clicks' } as const;
+/** Days of the staff's analytics view at most, and by default. */
+export const SITE_ANALYTICS_RANGE_MAX_DAYS = 366;
+export const SITE_ANALYTICS_DEFAULT_DAYS = 28;
+
+/** A sitemap file lists at most 50,000 URLs (the sitemaps protocol); past it the index lists several. */
+export const SITEMAP_URLS_MAX = 50_000;

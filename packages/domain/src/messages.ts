@@ -542,3 +542,41 @@ export const TV_NOTICES = {
   aired: (title: string, programme: string) => `Your video "${title}" aired on ${programme}. Thank you for sharing it with our viewers!`,
   declined: (title: string, reason: string) => `Your video "${title}" was not taken for the channel. ${reason}`,
 } as const;
+
+/**
+ * Blogs, advertisements, analytics events and the staff screens that run them (issue 20). The
+ * spec shows none of these sentences: all are ours.
+ */
+export const CONTENT_MESSAGES = {
+  blogNotFound: 'This blog post could not be found.',
+  blogTitleRequired: 'Please enter a title.',
+  blogTitleMax: "The title can't be more than 150 characters long.",
+  blogExcerptMax: "The summary can't be more than 300 characters long.",
+  blogBodyRequired: 'Please write the post.',
+  blogBodyMax: 'The post is too long.',
+  blogCategoryRequired: 'Please choose a category.',
+  blogCategoryNotFound: 'This category does not exist.',
+  blogImageRequired: 'Please choose an image.',
+  blogImageInvalid: 'The image must be a PNG or JPEG picture.',
+  blogSaved: 'Blog post saved.',
+  blogDeleted: 'Blog post deleted.',
+  blogsEmpty: 'No blog posts yet.',
+  adNotFound: 'This campaign could not be found.',
+  adNameRequired: 'Please enter a name.',
+  adNameMax: "The name can't be more than 100 characters long.",
+  adUrlInvalid: 'Please enter a link starting with https:// or /.',
+  adImageRequired: 'Please choose an image.',
+  adImageInvalid: 'The image must be a PNG or JPEG picture.',
+  adPagesRequired: 'Please choose at least one page.',
+  adTimeInvalid: 'Please enter a whole number of seconds.',
+  adWindowInvalid: 'The end must come after the start.',
+  adTrackRequired: 'Please choose the song this ad plays with.',
+  adTrackNotFound: 'This song could not be found.',
+  adDatesInvalid: 'The campaign must end after it starts.',
+  adSaved: 'Campaign saved.',
+  adDeleted: 'Campaign deleted.',
+  eventsInvalid: 'These analytics events could not be read.',
+  rangeInvalid: 'Please choose a valid date range.',
+  closeAd: 'Close advertisement',
+  advertisement: 'Advertisement',
+} as const;

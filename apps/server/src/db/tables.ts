@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
+import type { ContentTables } from './tables-content.ts';
 
 /**
  * The row types of every table. Times are ISO-8601 UTC text and flags are 0/1 integers on
  * both engines, so one repository serves SQLite and PostgreSQL (docs/decisions.md).
  */
-export type Tables = {
+export type Tables = ContentTables & {
   genres: NamedRow;
   languages: NamedRow;
   moods: NamedRow;

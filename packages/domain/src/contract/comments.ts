@@ -4,7 +4,7 @@
  * and playlists take reviews with 1–5 stars; both take replies.
  *
  * - `GET /api/song_comments?slug=&offset=&limit=` (and album_reviews, playlist_reviews,
- *   video_comments): the item's threads, newest first, 5 a page, each with its replies oldest
+ *   video_comments, blog_comments): the item's threads, newest first, 5 a page, each with its replies oldest
  *   first; reviews also carry the rating's average and count.
  * - `POST` on the same paths: `{ slug, comment | review, parent?, star_ratings? }`. A reply's
  *   parent is a thread's first comment; replying to a reply joins the same thread (one level).
@@ -24,10 +24,10 @@ import { slugSchema } from './catalog.ts';
 import { defineRoute } from './route.ts';
 
 /** The kinds of item that take comments, and the calls' names (spec 2 §7). */
-export const COMMENT_ITEM_TYPES = ['song', 'album', 'playlist', 'video'] as const;
+export const COMMENT_ITEM_TYPES = ['song', 'album', 'playlist', 'video', 'blog'] as const;
 export type CommentItemType = (typeof COMMENT_ITEM_TYPES)[number];
 
-/** Albums and playlists take reviews with stars; songs and videos take comments. */
+/** Albums and playlists take reviews with stars; songs, videos and blog posts take comments. */
 export function isReviewed(type: CommentItemType): boolean {
   return type === 'album' || type === 'playlist';
 }
@@ -137,10 +137,12 @@ export const commentRoutes = {
   albumReviews: listRoute('/album_reviews', 'reviews'),
   playlistReviews: listRoute('/playlist_reviews', 'reviews'),
   videoComments: listRoute('/video_comments', 'comments'),
+  blogComments: listRoute('/blog_comments', 'comments'),
   postSongComment: defineRoute({ method: 'POST', path: '/song_comments', summary: 'Comment on a song, or reply to a comment', isAuthRequired: true, body: postCommentSchema, response: postResponse }),
   postAlbumReview: defineRoute({ method: 'POST', path: '/album_reviews', summary: 'Review an album with 1–5 stars, or reply to a review', isAuthRequired: true, body: postReviewSchema, response: postResponse }),
   postPlaylistReview: defineRoute({ method: 'POST', path: '/playlist_reviews', summary: 'Review a playlist with 1–5 stars, or reply to a review', isAuthRequired: true, body: postReviewSchema, response: postResponse }),
   postVideoComment: defineRoute({ method: 'POST', path: '/video_comments', summary: 'Comment on a video, or reply to a comment', isAuthRequired: true, body: postCommentSchema, response: postResponse }),
+  postBlogComment: defineRoute({ method: 'POST', path: '/blog_comments', summary: 'Comment on a blog post, or reply to a comment', isAuthRequired: true, body: postCommentSchema, response: postResponse }),
   editComment: defineRoute({
     method: 'POST',
     path: '/edit_comment',
@@ -165,4 +167,5 @@ export const COMMENT_CALLS = {
   album: { list: commentRoutes.albumReviews, post: commentRoutes.postAlbumReview },
   playlist: { list: commentRoutes.playlistReviews, post: commentRoutes.postPlaylistReview },
   video: { list: commentRoutes.videoComments, post: commentRoutes.postVideoComment },
+  blog: { list: commentRoutes.blogComments, post: commentRoutes.postBlogComment },
 } as const;

@@ -13,7 +13,7 @@ export type CommentView = Omit<Selectable<Tables['comments']>, 'taken_down_at'> 
 };
 
 /** The tables of the items comments belong to. */
-const ITEM_TABLES = { song: 'songs', album: 'albums', playlist: 'playlists', video: 'videos' } as const;
+const ITEM_TABLES = { song: 'songs', album: 'albums', playlist: 'playlists', video: 'videos', blog: 'blog_posts' } as const;
 
 /** The comments table (issue 6): threads, replies, reviews' stars. */
 export function createCommentsRepository(db: Database) {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { addRoute } from '../../http/route.ts';
+import { getContentServices } from '../../content-services.ts';
 import { getCatalogServices } from '../catalog/catalog-services.ts';
 import { createNotifier } from '../notifications/notifier.service.ts';
 import { getPlaylistsService } from '../playlists/playlists.routes.ts';
@@ -19,8 +20,13 @@ export function getCommentsService(deps: AppDeps, logger: FastifyBaseLogger): Co
   if (!service) {
     const catalog = getCatalogServices(deps, logger);
     const playlists = getPlaylistsService(deps, logger);
+    const blogs = getContentServices(deps, logger).blogs;
     const findVisibleItem: FindVisibleItem = (type, slug, user) =>
-      type === 'playlist' ? playlists.findVisiblePlaylistRef(slug, user) : catalog.items.findVisibleItem(type, slug, catalog.items.viewerOf(user));
+      type === 'playlist'
+        ? playlists.findVisiblePlaylistRef(slug, user)
+        : type === 'blog'
+          ? blogs.findCommentable(slug)
+          : catalog.items.findVisibleItem(type, slug, catalog.items.viewerOf(user));
     service = createCommentsService({
       repository: createCommentsRepository(deps.db),
       findVisibleItem,
@@ -45,6 +51,7 @@ export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
   }
   addRoute(app, contract.postSongComment, async ({ body, request }) => ({ success: true as const, result: await service.postComment('song', getUser(request), { slug: body.slug, text: body.comment, parent: body.parent, stars: null }) }), signedIn);
   addRoute(app, contract.postVideoComment, async ({ body, request }) => ({ success: true as const, result: await service.postComment('video', getUser(request), { slug: body.slug, text: body.comment, parent: body.parent, stars: null }) }), signedIn);
+  addRoute(app, contract.postBlogComment, async ({ body, request }) => ({ success: true as const, result: await service.postComment('blog', getUser(request), { slug: body.slug, text: body.comment, parent: body.parent, stars: null }) }), signedIn);
   addRoute(app, contract.postAlbumReview, async ({ body, request }) => ({ success: true as const, result: await service.postComment('album', getUser(request), { slug: body.slug, text: body.review, parent: body.parent, stars: body.star_ratings }) }), signedIn);
   addRoute(app, contract.postPlaylistReview, async ({ body, request }) => ({ success: true as const, result: await service.postComment('playlist', getUser(request), { slug: body.slug, text: body.review, parent: body.parent, stars: body.star_ratings }) }), signedIn);
   addRoute(app, contract.editComment, ({ body, request }) => service.editComment(getUser(request), body), signedIn);

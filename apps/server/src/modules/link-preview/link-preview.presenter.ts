@@ -1,5 +1,6 @@
 import { EMBED_HEIGHT, EMBED_HEIGHT_VIDEO, SOCIAL_IMAGE_SIZES } from '@indiwave/domain/constants';
 import type { AlbumDetail } from '@indiwave/domain/contract/albums';
+import type { BlogDetail } from '@indiwave/domain/contract/blogs';
 import type { OEmbed } from '@indiwave/domain/contract/link-preview';
 import type { PlaylistDetail } from '@indiwave/domain/contract/playlists';
 import type { Profile } from '@indiwave/domain/contract/profile';
@@ -8,8 +9,11 @@ import type { VideoDetail } from '@indiwave/domain/contract/videos';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { toAbsolute, type ShareContext } from '../share/share.presenter.ts';
 
-/** The embeddable kinds of page, and the artist's e-Press Kit. */
-export type PreviewKind = 'song' | 'album' | 'playlist' | 'video' | 'artist';
+/** The embeddable kinds of page, the artist's e-Press Kit and blog posts. */
+export type PreviewKind = 'song' | 'album' | 'playlist' | 'video' | 'artist' | 'blog';
+
+/** A schema.org object, written into the page as JSON-LD for search engines. */
+export type JsonLd = Record<string, unknown>;
 
 /** What a shareable page shows where its link is pasted (OpenGraph, Twitter, oEmbed). */
 export type PagePreview = {
@@ -28,6 +32,10 @@ export type PagePreview = {
   videoUrl: string | null;
   /** og:type. */
   ogType: string;
+  /** schema.org description of the page (JSON-LD), when it describes one thing. */
+  jsonLd?: JsonLd;
+  /** article:published_time and article:modified_time (blog posts). */
+  article?: { publishedTime: string | null; modifiedTime: string; section: string };
 };
 
 /** Where the default social picture (600x450) is served from (apps/web/public). */
@@ -73,7 +81,20 @@ export function presentSitePreview(path: string, context: ShareContext): PagePre
     audio: null,
     videoUrl: null,
     ogType: 'website',
+    ...(path === '/' ? { jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: context.brandName, url: `${context.publicUrl}/`, potentialAction: { '@type': 'SearchAction', target: `${context.publicUrl}/search?keywords={search_term_string}`, 'query-input': 'required name=search_term_string' } } } : {}),
   };
+}
+
+/** schema.org's person or group for an artist link. */
+function toArtistLd(name: string, slug: string, context: ShareContext, type: 'MusicGroup' | 'Person' = 'MusicGroup'): JsonLd {
+  return { '@type': type, name, url: `${context.publicUrl}/${slug}` };
+}
+
+/** ISO-8601 duration of seconds (PT3M29S). */
+function toLdDuration(seconds: number): string | undefined {
+  if (!(seconds > 0)) return undefined;
+  const minutes = Math.floor(seconds / 60);
+  return `PT${minutes > 0 ? `${minutes}M` : ''}${Math.round(seconds % 60)}S`;
 }
 
 /** A song page; `mp3` is its public rendition, when everyone may hear it. */
@@ -90,6 +111,19 @@ export function presentSongPreview(song: SongDetail, mp3: string | null, context
     audio: mp3 ? { url: toAbsolute(mp3, context), type: 'audio/mpeg' } : null,
     videoUrl: null,
     ogType: 'music.song',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'MusicRecording',
+      name: song.title,
+      url: `${context.publicUrl}/songs/${song.slug_usersong}`,
+      image: toAbsolute(song.images.w500, context),
+      byArtist: toArtistLd(artist, song.user.slug_username, context),
+      duration: toLdDuration(song.duration),
+      datePublished: song.release_date ?? song.created_date,
+      genre: song.genre.map((genre) => genre.name),
+      ...(song.album ? { inAlbum: { '@type': 'MusicAlbum', name: song.album.title, url: `${context.publicUrl}/albums/${song.album.slug_album}` } } : {}),
+      ...(song.description ? { description: toDescription(song.description) } : {}),
+    },
   };
 }
 
@@ -112,6 +146,18 @@ export function presentAlbumPreview(album: AlbumDetail, context: ShareContext): 
     audio: null,
     videoUrl: null,
     ogType: 'music.album',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'MusicAlbum',
+      name: album.title,
+      url: `${context.publicUrl}/albums/${album.slug_album}`,
+      image: toAbsolute(album.images.w500, context),
+      ...(lead ? { byArtist: toArtistLd(artist, lead.slug_username, context) } : {}),
+      numTracks: tracks,
+      datePublished: album.release_date ?? album.created_date,
+      genre: album.genre_id.map((genre) => genre.name),
+      track: album.music_tracks.map((track, index) => ({ '@type': 'MusicRecording', position: index + 1, name: track.title, url: `${context.publicUrl}/songs/${track.slug_usersong}` })),
+    },
   };
 }
 
@@ -133,6 +179,17 @@ export function presentPlaylistPreview(playlist: PlaylistDetail, context: ShareC
     audio: null,
     videoUrl: null,
     ogType: 'music.playlist',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'MusicPlaylist',
+      name: playlist.title,
+      url: `${context.publicUrl}/playlists/${playlist.slug_playlist}`,
+      image: toAbsolute(playlist.images.w500, context),
+      numTracks: tracks,
+      author: toArtistLd(owner, playlist.user.slug_username, context, 'Person'),
+      dateModified: playlist.updated_date,
+      ...(playlist.description ? { description: toDescription(playlist.description) } : {}),
+    },
   };
 }
 
@@ -150,6 +207,18 @@ export function presentVideoPreview(video: VideoDetail, context: ShareContext): 
     audio: null,
     videoUrl: video.youtube_url,
     ogType: 'video.other',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: video.title,
+      description: toDescription(`Watch ${video.title} by ${artist} on ${context.brandName}.`),
+      url: `${context.publicUrl}/video-songs/${video.slug_uservideo}`,
+      thumbnailUrl: video.img_640x480,
+      uploadDate: video.created_date,
+      embedUrl: `${context.publicUrl}/embed/video/${encodeURIComponent(video.slug_uservideo)}`,
+      contentUrl: video.youtube_url,
+      author: toArtistLd(artist, video.slug_username, context),
+    },
   };
 }
 
@@ -174,7 +243,57 @@ export function presentArtistPreview(profile: Profile, context: ShareContext): P
     audio: null,
     videoUrl: null,
     ogType: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': profile.type === 'Band' ? 'MusicGroup' : 'Person',
+      name: profile.name,
+      url: `${context.publicUrl}/${profile.slug_username}`,
+      ...(profile.profile_pic ? { image: toAbsolute(profile.profile_pic, context) } : {}),
+      ...(profile.bio ? { description: toDescription(profile.bio) } : {}),
+      ...(profile.type === 'Band' ? { genre: profile.genres.map((genre) => genre.name) } : { jobTitle: profile.type === 'Artist' ? 'Musician' : undefined }),
+      ...(place ? { [profile.type === 'Band' ? 'foundingLocation' : 'homeLocation']: { '@type': 'Place', name: place } } : {}),
+      sameAs: Object.values(profile.social_links).filter(Boolean),
+    },
   };
+}
+
+/** A blog post (spec 1 §9: its share image is 900x450). */
+export function presentBlogPreview(post: BlogDetail, context: ShareContext): PagePreview {
+  const url = `${context.publicUrl}/blog/${post.slug}`;
+  const image = toAbsolute(post.featured_image, context);
+  return {
+    kind: 'blog',
+    title: post.title,
+    description: toDescription(post.excerpt || `${post.title} on the ${context.brandName} blog.`),
+    url,
+    image: { url: image, ...SOCIAL_IMAGE_SIZES.blog },
+    author: { name: post.author.name, url: `${context.publicUrl}/${post.author.slug_username}` },
+    embed: null,
+    audio: null,
+    videoUrl: null,
+    ogType: 'article',
+    article: { publishedTime: post.published_at, modifiedTime: post.updated_at, section: post.category.name },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: toDescription(post.excerpt),
+      image: [image],
+      url,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      datePublished: post.published_at,
+      dateModified: post.updated_at,
+      articleSection: post.category.name,
+      author: { '@type': 'Person', name: post.author.name },
+      publisher: { '@type': 'Organization', name: context.brandName, logo: { '@type': 'ImageObject', url: `${context.publicUrl}${DEFAULT_SOCIAL_IMAGE_PATH}` } },
+    },
+  };
+}
+
+/** JSON-LD inside a script element: `<` is escaped so no text can close the element. */
+export function renderJsonLd(value: JsonLd): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 function escapeAttribute(value: string): string {
@@ -211,6 +330,13 @@ export function renderPreviewTags(preview: PagePreview, context: ShareContext): 
   if (preview.audio)
     tags.push(meta('property', 'og:audio', preview.audio.url), meta('property', 'og:audio:type', preview.audio.type));
   if (preview.videoUrl) tags.push(meta('property', 'og:video', preview.videoUrl));
+  if (preview.article) {
+    tags.push(
+      meta('property', 'article:published_time', preview.article.publishedTime ?? undefined),
+      meta('property', 'article:modified_time', preview.article.modifiedTime),
+      meta('property', 'article:section', preview.article.section),
+    );
+  }
   tags.push(
     meta(
       'name',
@@ -233,6 +359,10 @@ export function renderPreviewTags(preview: PagePreview, context: ShareContext): 
       `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(toOEmbedUrl(preview.url, context))}" title="${escapeAttribute(preview.title)}" />`,
     );
   }
+  if (preview.kind === 'blog' || preview.url.endsWith('/blogs')) {
+    tags.push(`<link rel="alternate" type="application/rss+xml" href="${escapeAttribute(`${context.publicUrl}/blogs/rss.xml`)}" title="${escapeAttribute(`${context.brandName} Blog`)}" />`);
+  }
+  if (preview.jsonLd) tags.push(renderJsonLd(preview.jsonLd));
   return tags.filter(Boolean).join('\n    ');
 }
 

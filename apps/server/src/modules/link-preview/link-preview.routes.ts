@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkPreviewRoutes as contract } from '@indiwave/domain/contract/link-preview';
 import type { AppDeps } from '../../app.ts';
 import { addRoute } from '../../http/route.ts';
+import { getContentServices } from '../../content-services.ts';
 import { getCatalogServices } from '../catalog/catalog-services.ts';
 import { getPlaylistsService } from '../playlists/playlists.routes.ts';
 import { getProfileService } from '../profile/profile.routes.ts';
@@ -29,6 +30,7 @@ export function getLinkPreviewService(deps: AppDeps, logger: FastifyInstance['lo
         playlist: async (slug) => (await playlists.readPlaylist(null, slug)).result,
         video: async (slug) => (await catalog.videos.readVideo(null, slug)).result,
         artist: async (slug) => (await profiles.readProfile(null, slug)).result,
+        blog: (slug) => getContentServices(deps, logger).blogs.readBlog(slug),
       },
       context: { publicUrl: deps.config.publicUrl, brandName: deps.config.brand.name },
       brandSlug: deps.config.brand.slug,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlbumDetail } from '@indiwave/domain/contract/albums';
+import type { BlogDetail } from '@indiwave/domain/contract/blogs';
 import type { OEmbed } from '@indiwave/domain/contract/link-preview';
 import type { PlaylistDetail } from '@indiwave/domain/contract/playlists';
 import type { Profile } from '@indiwave/domain/contract/profile';
@@ -11,6 +12,7 @@ import type { ShareContext } from '../share/share.presenter.ts';
 import {
   presentAlbumPreview,
   presentArtistPreview,
+  presentBlogPreview,
   presentOEmbed,
   presentPlaylistPreview,
   presentSitePreview,
@@ -27,13 +29,14 @@ export type PreviewReaders = {
   playlist: (slug: string) => Promise<PlaylistDetail>;
   video: (slug: string) => Promise<VideoDetail>;
   artist: (slug: string) => Promise<Profile>;
+  blog: (slug: string) => Promise<BlogDetail>;
 };
 
-type ItemPath = { kind: 'song' | 'album' | 'playlist' | 'video' | 'artist'; slug: string };
+type ItemPath = { kind: 'song' | 'album' | 'playlist' | 'video' | 'artist' | 'blog'; slug: string };
 
-const ITEM_PREFIXES = { songs: 'song', albums: 'album', playlists: 'playlist', 'video-songs': 'video' } as const;
+const ITEM_PREFIXES = { songs: 'song', albums: 'album', playlists: 'playlist', 'video-songs': 'video', blog: 'blog' } as const;
 
-/** Which shareable item a page path shows, if any: /songs/{slug}, /albums/{slug}, /playlists/{slug}, /video-songs/{slug}, /{artist}. */
+/** Which shareable item a page path shows, if any: /songs/{slug}, /albums/{slug}, /playlists/{slug}, /video-songs/{slug}, /blog/{slug}, /{artist}. */
 export function parseItemPath(pathname: string, brandSlug: string): ItemPath | null {
   let segments: string[];
   try {
@@ -76,6 +79,8 @@ export function createLinkPreviewService(options: {
           return presentVideoPreview(await readers.video(item.slug), context);
         case 'artist':
           return presentArtistPreview(await readers.artist(item.slug), context);
+        case 'blog':
+          return presentBlogPreview(await readers.blog(item.slug), context);
       }
     } catch (error) {
       // Missing and hidden items (AppErrors, including the profile's 'User not found') are expected here.
@@ -109,7 +114,7 @@ export function createLinkPreviewService(options: {
       }
       if (page.origin !== new URL(context.publicUrl).origin) throw AppError.notFound();
       const item = parseItemPath(page.pathname, options.brandSlug);
-      const preview = item && item.kind !== 'artist' ? await describeItem(item) : null;
+      const preview = item && item.kind !== 'artist' && item.kind !== 'blog' ? await describeItem(item) : null;
       if (!preview?.embed) throw AppError.notFound();
       return presentOEmbed({ ...preview, embed: preview.embed }, context, {
         width: query.maxwidth,

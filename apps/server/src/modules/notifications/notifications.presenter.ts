@@ -28,7 +28,7 @@ const OBJECT_PATHS: Partial<Record<ContentType, string>> = {
 };
 
 /** How people say each kind of object in a sentence. */
-const OBJECT_WORDS: Partial<Record<ContentType, string>> = { song: 'song', album: 'album', playlist: 'playlist', video: 'video' };
+const OBJECT_WORDS: Partial<Record<ContentType, string>> = { song: 'song', album: 'album', playlist: 'playlist', video: 'video', blog: 'blog post' };
 
 /** Verbs about people: their picture is the notification's picture. */
 const PEOPLE_VERBS = new Set(['follow', 'clap', 'comment', 'reply', 'review', 'playlist_add', 'message']);

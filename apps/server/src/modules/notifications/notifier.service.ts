@@ -14,7 +14,7 @@ import { createTeamAccountService } from './team-account.service.ts';
 
 /** A song, album, playlist or video a notification is about, as its module knows it now. */
 export type NotifyObject = {
-  type: 'song' | 'album' | 'playlist' | 'video';
+  type: 'song' | 'album' | 'playlist' | 'video' | 'blog';
   slug: string;
   /** Its title: kept with the notification, so the sentence survives a rename or deletion. */
   title: string;

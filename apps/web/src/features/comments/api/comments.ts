@@ -36,8 +36,7 @@ export function postComment(type: CommentItemType, slug: string, input: NewComme
     const route = type === 'album' ? commentRoutes.postAlbumReview : commentRoutes.postPlaylistReview;
     return callApi(route, { body: { slug, review: input.text, parent: input.parent, star_ratings: input.stars } });
   }
-  const route = type === 'song' ? commentRoutes.postSongComment : commentRoutes.postVideoComment;
-  return callApi(route, { body: { slug, comment: input.text, parent: input.parent } });
+  return callApi(COMMENT_CALLS[type].post, { body: { slug, comment: input.text, parent: input.parent } });
 }
 
 /** The three changes of a comments list; each reloads the list when done. */

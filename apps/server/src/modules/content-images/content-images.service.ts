@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import sharp, { type Metadata } from 'sharp';
+import { AD_IMAGE_BOXES, BLOG_IMAGE_MAX_WIDTH, SOCIAL_IMAGE_SIZES } from '@indiwave/domain/constants';
+import type { ContentImage, ContentImagePurpose } from '@indiwave/domain/contract/content-images';
+import { CONTENT_MESSAGES } from '@indiwave/domain/messages';
+import { fieldError } from '../../http/parse-with.ts';
+import type { StoragePort } from '../../platform/storage/storage.port.ts';
+import type { StaffActor } from '../staff/staff.policy.ts';
+import { requireStaff } from '../staff/staff.policy.ts';
+import type { ContentImagesRepository } from './content-images.repository.ts';
+
+// A 2 MB file can still claim to be enormous once decoded; refuse before decoding it.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** How each purpose is drawn: cropped to fill (the blog's share image) or fitted inside a box. */
+const SHAPES: Record<ContentImagePurpose, { width: number; height?: number; fit: 'cover' | 'inside' }> = {
+  blog_cover: { ...SOCIAL_IMAGE_SIZES.blog, fit: 'cover' },
+  blog_body: { width: BLOG_IMAGE_MAX_WIDTH, fit: 'inside' },
+  banner: { ...AD_IMAGE_BOXES.banner, fit: 'inside' },
+  banner_mobile: { ...AD_IMAGE_BOXES.bannerMobile, fit: 'inside' },
+  popup: { ...AD_IMAGE_BOXES.popup, fit: 'inside' },
+  companion: { ...AD_IMAGE_BOXES.companion, fit: 'inside' },
+  companion_mobile: { ...AD_IMAGE_BOXES.companionMobile, fit: 'inside' },
+};
+
+/** The media folder of each purpose's pictures. */
+function toFolder(purpose: ContentImagePurpose): string {
+  return purpose.startsWith('blog') ? 'blog' : 'ads';
+}
+
+/**
+ * Pictures the team uploads for blog posts and campaigns (issue 20): checked by content (png
+ * or jpeg), re-encoded as JPEG without metadata to their place's size, stored under blog/ or
+ * ads/ with a random name, and recorded with their purpose and size so a post or a campaign
+ * can name only a picture made for it (and the page can reserve its box before it loads).
+ */
+export function createContentImagesService(deps: { repository: ContentImagesRepository; storage: StoragePort; publicUrl: (key: string) => string; now: () => Date }) {
+  async function render(input: Buffer, purpose: ContentImagePurpose): Promise<{ jpeg: Buffer; width: number; height: number }> {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    } catch {
+      throw fieldError('image', CONTENT_MESSAGES.adImageInvalid);
+    }
+    if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw fieldError('image', CONTENT_MESSAGES.adImageInvalid);
+    const shape = SHAPES[purpose];
+    try {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(shape.width, shape.height, { fit: shape.fit, position: 'attention', withoutEnlargement: shape.fit === 'inside' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 84, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      return { jpeg: data, width: info.width, height: info.height };
+    } catch {
+      throw fieldError('image', CONTENT_MESSAGES.adImageInvalid);
+    }
+  }
+
+  return {
+    /** POST staff/images: the team's picture, stored for its purpose. */
+    async uploadImage(actor: StaffActor, purpose: ContentImagePurpose, filePath: string): Promise<ContentImage> {
+      const staff = requireStaff(actor);
+      const { jpeg, width, height } = await render(await fs.readFile(filePath), purpose);
+      const key = `${toFolder(purpose)}/${crypto.randomBytes(16).toString('hex')}.jpg`;
+      await deps.storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
+      try {
+        await deps.repository.insertImage({ key, purpose, width, height, uploaded_by: staff.id, created_at: deps.now().toISOString() });
+      } catch (error) {
+        await deps.storage.delete(key).catch(() => undefined);
+        throw error;
+      }
+      return { key, url: deps.publicUrl(key), width, height };
+    },
+
+    /** A stored picture of one of these purposes, or a 400 on `field` with `message`. */
+    async requireImage(key: string, purposes: ContentImagePurpose[], field: string, message: string): Promise<{ key: string; width: number; height: number }> {
+      const row = await deps.repository.findImage(key);
+      if (!row || !(purposes as string[]).includes(row.purpose)) throw fieldError(field, message);
+      return { key: row.key, width: row.width, height: row.height };
+    },
+
+    /** Sizes of stored pictures by key. */
+    readSizes: (keys: string[]) => deps.repository.listSizes(keys),
+
+    /** The public URL of a stored picture. */
+    toUrl: (key: string) => deps.publicUrl(key),
+  };
+}
+export type ContentImagesService = ReturnType<typeof createContentImagesService>;
