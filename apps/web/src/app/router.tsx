@@ -12,6 +12,7 @@ import { promoRoutes } from '../features/promo/routes';
 import { searchRoutes } from '../features/search/routes';
 import { workstationRoutes } from '../features/workstation/routes';
 import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
 import type { RouteHandle } from '../lib/route-handle';
 import { AppLayout } from './shell/AppLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
           ...workstationRoutes,
           ...discoveryRoutes,
           ...promoRoutes,
+          ...adminRoutes,
           { path: 'my-feed', loader: () => redirect('/') },
           { path: '404', Component: NotFoundPage, handle: notFoundHandle },
           { path: '404.html', Component: NotFoundPage, handle: notFoundHandle },

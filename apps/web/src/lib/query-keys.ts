@@ -166,5 +166,9 @@ export const queryKeys = {
     promo: () => ['account', 'promo'] as const,
     /** One promo-tools call's data (overview, songs, animations, pitches, presaves, or a render by id). */
     promoPart: (part: string, id?: string) => ['account', 'promo', part, ...(id ? [id] : [])] as const,
+    /** Everything of the staff console (issue 21): dropped with the session like the rest. */
+    staff: () => ['account', 'staff'] as const,
+    /** One console call's data: the part ('team', 'audit', 'reports' …) and its parameters. */
+    staffPart: (part: string, params?: unknown) => ['account', 'staff', part, ...(params === undefined ? [] : [params])] as const,
   },
 } as const;

@@ -116,6 +116,22 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * The areas of actions ('area.verb'), for the log's filter. An area that writes lines names
+ * itself here; a line of an area not listed is still searchable by words and exact action.
+ */
+export const AUDIT_AREAS = {
+  role: 'Roles',
+  audit: 'Audit log exports',
+  report: 'Reports',
+  content: 'Take-downs and restores',
+  account: 'Warnings and suspensions',
+  appeal: 'Appeals',
+  broadcast: 'Broadcasts',
+  opportunity: 'Opportunities',
+  tv: 'TV pitches',
+} as const;
+
 /** The CSV export's columns, in order. */
 export const AUDIT_CSV_COLUMNS = ['id', 'created_at', 'actor', 'actor_role', 'action', 'target_type', 'target_key', 'target_label', 'reason', 'before', 'after', 'ip', 'user_agent'] as const;
 

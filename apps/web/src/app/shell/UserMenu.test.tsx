@@ -45,3 +45,16 @@ describe('the user menu on phones (spec 1 §2.4)', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('the staff console link (issue 21)', () => {
+  it('is in the menu of the team only', () => {
+    mockApi({});
+    const { unmount } = renderAt(<UserMenu user={buildSessionUser({ isStaff: true })} />);
+    fireEvent.click(screen.getByRole('button', { name: /account menu/ }));
+    expect(screen.getByRole('link', { name: 'Staff console' })).toHaveAttribute('href', '/admin');
+    unmount();
+    renderAt(<UserMenu user={buildSessionUser()} />);
+    fireEvent.click(screen.getByRole('button', { name: /account menu/ }));
+    expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
+  });
+});
