@@ -5,7 +5,9 @@ import { createSystemClock } from '../../platform/clock/clock.port.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
 import { seedDemoListening } from './demo-listening.seed.ts';
+import { seedDemoOpportunities } from './demo-opportunities.seed.ts';
 import { seedDemoStaff } from './demo-staff.seed.ts';
+import { seedDemoTv } from './demo-tv.seed.ts';
 import { seedDemoWorkstation } from './demo-workstation.seed.ts';
 import { seedDemoContent } from './demo.seed.ts';
 import { seedReferenceData } from './reference.seed.ts';
@@ -24,6 +26,9 @@ export async function seedDatabase(db: Database, config: Config, logger: Logger)
     await seedDemoWorkstation(db, logger);
     // Last, and checked on every start: a database seeded before team roles existed gets the staff account too.
     await seedDemoStaff(db, logger);
+    // After the staff account and the catalogue: briefs with applications and winners, and the TV schedule (issue 19).
+    await seedDemoOpportunities(db, logger);
+    await seedDemoTv(db, config, logger);
   }
   // After everything that inserts rows directly: a fresh database, or a new document format, gets its search index built.
   const search = getSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });
