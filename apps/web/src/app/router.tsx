@@ -6,10 +6,12 @@ import { libraryRoutes } from '../features/library/routes';
 import { playlistRoutes } from '../features/playlists/routes';
 import { messagingRoutes } from '../features/messaging/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { opportunitiesRoutes } from '../features/opportunities/routes';
 import { discoveryRoutes } from '../features/discovery/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { promoRoutes } from '../features/promo/routes';
 import { searchRoutes } from '../features/search/routes';
+import { tvRoutes } from '../features/tv/routes';
 import { workstationRoutes } from '../features/workstation/routes';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
@@ -46,6 +48,8 @@ export const appRoutes: RouteObject[] = [
           ...discoveryRoutes,
           ...promoRoutes,
           ...adminRoutes,
+          ...opportunitiesRoutes,
+          ...tvRoutes,
           { path: 'my-feed', loader: () => redirect('/') },
           { path: '404', Component: NotFoundPage, handle: notFoundHandle },
           { path: '404.html', Component: NotFoundPage, handle: notFoundHandle },

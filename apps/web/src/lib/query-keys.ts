@@ -117,6 +117,28 @@ export const queryKeys = {
     /** The answer to an e-mail verification link (POST /api/activate_user_account/:a/:b, once per page). */
     activation: (uidb64: string, token: string) => ['verification', 'activation', uidb64, token] as const,
   },
+  opportunities: {
+    /** Everything of the public opportunity pages (the viewer's side is in the details). */
+    all: () => ['opportunities'] as const,
+    /** Open opportunities of a category (GET opportunity-v2). */
+    list: (category: number) => ['opportunities', 'list', category] as const,
+    /** The sidebar (GET opportunity_rhs). */
+    sidebar: (exclude: string) => ['opportunities', 'sidebar', exclude] as const,
+    /** Upcoming ones (GET opportunity_upcoming). */
+    upcoming: () => ['opportunities', 'upcoming'] as const,
+    /** The home page's strip (GET opportunity_homepage). */
+    homepage: () => ['opportunities', 'homepage'] as const,
+    /** Recent winners (GET opportunity_winners). */
+    winners: () => ['opportunities', 'winners'] as const,
+    /** An opportunity's page with the viewer's save and application (GET opportunity_detail/:slug). */
+    detail: (slug: string) => ['opportunities', 'detail', slug] as const,
+  },
+  tv: {
+    /** The channel's page (GET tv_overview). */
+    overview: () => ['tv', 'overview'] as const,
+    /** The programmes (GET tv_programmes). */
+    programmes: () => ['tv', 'programmes'] as const,
+  },
   account: {
     /** Everything of the signed-in person. */
     all: () => ['account'] as const,
@@ -164,6 +186,22 @@ export const queryKeys = {
     ownAchievements: (limit: number) => ['account', 'workstation', 'achievements', limit] as const,
     /** Everything of the promo tools (GET promo/*): refreshed together. */
     promo: () => ['account', 'promo'] as const,
+    /** Everything of the signed-in person's opportunities (My Opportunities, what an application may carry). */
+    opportunities: () => ['account', 'opportunities'] as const,
+    /** A tab of My Opportunities (GET my_opportunities). */
+    myOpportunities: (tab: string) => ['account', 'opportunities', 'mine', tab] as const,
+    /** The songs or videos an application may still carry (GET opportunity_apply_songs / _videos). */
+    remainingEntries: (slug: string, type: string) => ['account', 'opportunities', 'remaining', slug, type] as const,
+    /** The artist's TV pitches (GET tv_my_pitches). */
+    tvPitches: () => ['account', 'tv', 'pitches'] as const,
+    /** Everything of the staff review screens. */
+    staff: () => ['account', 'staff'] as const,
+    /** Staff: the opportunities with their counts (GET staff/opportunities). */
+    staffOpportunities: () => ['account', 'staff', 'opportunities'] as const,
+    /** Staff: one opportunity's applications (GET staff/opportunities/:slug/applications). */
+    staffApplications: (slug: string) => ['account', 'staff', 'applications', slug] as const,
+    /** Staff: TV pitches (GET staff/tv_pitches). */
+    staffPitches: () => ['account', 'staff', 'tv-pitches'] as const,
     /** One promo-tools call's data (overview, songs, animations, pitches, presaves, or a render by id). */
     promoPart: (part: string, id?: string) => ['account', 'promo', part, ...(id ? [id] : [])] as const,
     /** Everything of the staff console (issue 21): dropped with the session like the rest. */

@@ -20,8 +20,10 @@ type MenuLink = { label: string; to: string; badge?: 'messages' | 'notifications
 export function buildUserMenuLinks(user: SessionUser, isMobile: boolean, pathname: string): MenuLink[] {
   const epk = { label: 'My e-Press Kit', to: `/${user.slug}` };
   const settings = { label: 'Settings', to: '/settings' };
-  // The console is only in the menus of the team (issue 21); the server checks the role anyway.
-  const staff = user.isStaff ? [{ label: 'Staff console', to: '/admin' }] : [];
+  // The console and the review screens are only in the menus of the team (issues 19, 21); the server checks the role anyway.
+  const staff: MenuLink[] = user.isStaff
+    ? [{ label: 'Staff console', to: '/admin' }, { label: 'Review opportunities', to: '/staff/opportunities' }, { label: 'Review TV pitches', to: '/staff/tv' }]
+    : [];
   if (isMobile) {
     // The cart dialog comes with the shop; ?cart=1 on the current page is where it will open.
     return [epk, { label: 'Inbox', to: '/messaging', badge: 'messages' }, { label: 'Notifications', to: '/notifications', badge: 'notifications' }, { label: 'My Cart', to: `${pathname}?cart=1` }, ...staff, settings];

@@ -39,7 +39,7 @@ describe('selectNavMenu (spec 1 §2.3)', () => {
         entries: [
           'Promo Tools → /mydashboard/promote',
           { Opportunities: ['New Opportunities → /opportunities', 'My Opportunities → /mydashboard/opportunities'] },
-          { 'Broadcast on TV': ['Pitch Video → /upload/video', 'My Videos → /mydashboard/videos'] },
+          { 'Broadcast on TV': ['Pitch Video → /mydashboard/tv/pitch', 'My Videos → /mydashboard/tv'] },
         ],
       },
       {
@@ -83,7 +83,7 @@ describe('selectNavMenu (spec 1 §2.3)', () => {
           'Create Release → /distribute/music/song',
           'Promo Tools → /promote',
           'New Opportunities → /opportunities',
-          'Pitch Video → /upload/video',
+          'Pitch Video → /mydashboard/tv/pitch',
           'TV → /indiwave-tv',
           'Blogs → /blogs',
           'Playlists → /playlists',
@@ -143,7 +143,7 @@ describe('findGroupOf', () => {
   it('finds the group holding the current page, so it starts open', () => {
     const menu = selectNavMenu('default', buildSessionUser());
     expect(findGroupOf(menu, '/distribute/my-releases')).toBe('release');
-    expect(findGroupOf(menu, '/mydashboard/videos')).toBe('broadcast');
+    expect(findGroupOf(menu, '/mydashboard/tv')).toBe('broadcast');
     expect(findGroupOf(menu, '/blogs')).toBeNull();
   });
 });

@@ -99,14 +99,18 @@ export function toSongFormValues(song?: SongDetail): SongFormValues {
 
 type AudioState = { file: File; fraction: number; status: 'uploading' | 'done' | 'failed'; pending?: PendingAudio };
 
-type SongFormProps = { song?: SongDetail };
+type SongFormProps = {
+  song?: SongDetail;
+  /** The opportunity this upload is for (/upload/song?for_opp={slug}): saved with for_opp, then back to its apply page. */
+  forOpportunity?: string | null;
+};
 
 /**
  * The song upload and edit form (spec 2 §3 Song upload): the audio uploads as soon as it is
  * chosen, with a progress bar; artwork likewise; then the details go with the pending ids.
  * Validation is the contract's own schema, so the messages are the server's.
  */
-export function SongForm({ song }: SongFormProps) {
+export function SongForm({ song, forOpportunity }: SongFormProps) {
   const formId = useId();
   const navigate = useNavigate();
   const moods = useMoods();
@@ -156,6 +160,7 @@ export function SongForm({ song }: SongFormProps) {
       price: (values.price ?? 0) * 100,
       release_date: values.privacy === 'scheduled' ? values.release_date : null,
       ...(imageId ? { image: imageId } : {}),
+      ...(forOpportunity ? { for_opp: true } : {}),
     };
     try {
       const saved =
@@ -163,7 +168,7 @@ export function SongForm({ song }: SongFormProps) {
           ? await saveSong.mutateAsync({ mode: 'edit', slug: song.slug_usersong, fields: { ...fields, ...(audio?.pending ? { upload_id: audio.pending.upload_id } : {}) } })
           : await saveSong.mutateAsync({ mode: 'create', uploadId: audio?.pending?.upload_id ?? '', fields });
       showToast(MESSAGES.songSaved, 'success', 3000);
-      void navigate(`/songs/${saved.slug_usersong}`);
+      void navigate(forOpportunity ? `/opportunities/${encodeURIComponent(forOpportunity)}/apply` : `/songs/${saved.slug_usersong}`);
     } catch (error) {
       const message = applyServerErrors(error, FIELD_NAMES, setError);
       if (message) setFormError(message);

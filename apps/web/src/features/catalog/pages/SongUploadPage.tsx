@@ -18,7 +18,7 @@ export default function SongUploadPage() {
         description={slug ? 'Change the details, artwork or audio of your song.' : 'Share a new track with your fans: audio, artwork and details.'}
         isEdit={Boolean(slug)}
       >
-        {slug ? <SongEdit slug={slug} /> : <SongForm />}
+        {slug ? <SongEdit slug={slug} /> : <SongForm forOpportunity={params.get('for_opp')} />}
       </UploadPageFrame>
     </UploadGate>
   );

@@ -19,6 +19,7 @@ import { BRAND, toProductPath } from '../../../lib/config.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { HomeCatalog } from '../../discovery/components/HomeCatalog.tsx';
 import { HomeHero } from '../components/HomeHero.tsx';
+import { HomeOpportunities } from '../components/HomeOpportunities.tsx';
 import { HomeSection } from '../components/HomeSection.tsx';
 import { REGISTER_LINK, SIGN_IN_LINK } from '../home-links.ts';
 
@@ -107,6 +108,8 @@ export default function HomePage() {
           ))}
         </ul>
       </HomeSection>
+
+      <HomeOpportunities />
 
       <HomeSection
         tone="raised"

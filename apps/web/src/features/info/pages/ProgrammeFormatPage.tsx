@@ -1,57 +1,18 @@
 import { TOUR_CLAIMS } from '@indiwave/domain/constants';
-import { BRAND, toProductPath } from '../../../lib/config.ts';
+import { BRAND } from '../../../lib/config.ts';
 import { getContactLink } from '../account-links.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ContentSection } from '../components/ContentSection.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { useTvProgrammes } from '../api/get-tv-programmes.ts';
 
 const B = BRAND.name;
 
-type Programme = { name: string; length: string; what: string; forWhom: string };
-
-const PROGRAMMES: Programme[] = [
-  {
-    name: 'Fresh Drop',
-    length: '30 minutes, daily',
-    what: 'The newest independent music videos, many of them on television for the first time.',
-    forWhom: 'Videos of songs released in the last eight weeks.',
-  },
-  {
-    name: `${B} Countdown`,
-    length: '60 minutes, weekly',
-    what: 'The twenty independent videos viewers loved most this week, ranked by plays and claps on the platform.',
-    forWhom: 'Any video aired on the channel; the audience decides.',
-  },
-  {
-    name: 'Regional Wave',
-    length: '30 minutes, one language each day',
-    what: 'Independent music in Punjabi, Tamil, Telugu, Bengali, Marathi, Malayalam, Kannada and more, one language at a time.',
-    forWhom: 'Videos in Indian languages other than Hindi and English.',
-  },
-  {
-    name: 'Artist Spotlight',
-    length: '30 minutes, weekly',
-    what: 'One artist or band in depth: their story, an interview and three or four of their videos.',
-    forWhom: 'Artists with at least three strong videos and a complete e-Press Kit.',
-  },
-  {
-    name: 'Studio Sessions',
-    length: '30 minutes, weekly',
-    what: 'Live performances recorded in our studio or on location, unplugged and unedited.',
-    forWhom: 'Artists invited by our programming team, often from recent submissions.',
-  },
-  {
-    name: 'Opportunity Winners',
-    length: '15-minute specials',
-    what: 'The artists who won brand opportunities, with the work they made for the brand.',
-    forWhom: 'Winners of opportunities on the platform.',
-  },
-];
-
-/** /programme-format: the programmes of the TV channel and the technical format of submissions. */
+/** /programme-format: the programmes of the TV channel (as the TV team keeps them) and the technical format of submissions. */
 export default function ProgrammeFormatPage() {
+  const programmes = useTvProgrammes();
   return (
     <>
       <PageHero
@@ -66,7 +27,7 @@ export default function ProgrammeFormatPage() {
         }
         actions={
           <>
-            <ActionLink to={toProductPath('/artist/broadcast-on-{product}-tv')}>Pitch your video</ActionLink>
+            <ActionLink to="/mydashboard/tv/pitch">Pitch your video</ActionLink>
             <ActionLink to="/brands/brand-integration-on-tv" variant="secondary">
               Integrate your brand
             </ActionLink>
@@ -75,15 +36,18 @@ export default function ProgrammeFormatPage() {
       />
 
       <ContentSection title="The programmes">
+        {programmes.isPending && <div role="status" aria-label="Loading" className="h-48 animate-pulse rounded-2xl border border-border bg-surface" />}
         <ul className="grid gap-4 md:grid-cols-2">
-          {PROGRAMMES.map((programme) => (
-            <li key={programme.name} className="rounded-2xl border border-border bg-surface p-6">
+          {(programmes.data ?? []).map((programme) => (
+            <li key={programme.slug} className="rounded-2xl border border-border bg-surface p-6">
               <h3 className="text-lg font-semibold text-fg">{programme.name}</h3>
-              <p className="mt-1 text-sm font-medium text-accent-soft">{programme.length}</p>
-              <p className="mt-3 text-fg-muted">{programme.what}</p>
+              <p className="mt-1 text-sm font-medium text-accent-soft">
+                {programme.length} · {programme.slot}
+              </p>
+              <p className="mt-3 text-fg-muted">{programme.description}</p>
               <p className="mt-3 text-fg-muted">
                 <strong className="text-fg">Which videos: </strong>
-                {programme.forWhom}
+                {programme.for_whom}
               </p>
             </li>
           ))}
