@@ -3,6 +3,7 @@ import { REGISTER_SOURCE, type StaffRole } from '@indiwave/domain/constants';
 import { hashPassword } from '../../modules/accounts/password-hasher.ts';
 import { nowIso, type Database } from '../database.ts';
 import { DEMO_PASSWORD } from './demo.seed.ts';
+import { createDemoRepository } from './demo.repository.ts';
 
 /** The demo's member of the team: reviews applications and TV pitches (README, demo accounts). */
 export const DEMO_STAFF = {
@@ -15,13 +16,15 @@ export const DEMO_STAFF = {
 
 /**
  * Makes the demo staff account when it is missing (also on a database seeded before roles
- * existed): a listener-type account with a verified e-mail, the demo password and the admin
- * role, so the demo shows every review screen. Re-running it changes nothing.
+ * existed): a listener-type account in Bengaluru with a verified e-mail, the demo password and
+ * the admin role, so the demo shows every review screen. Re-running it changes nothing.
  */
 export async function seedDemoStaff(db: Database, logger: Logger): Promise<void> {
   const found = await db.selectFrom('users').select('id').where('email', '=', DEMO_STAFF.email).executeTakeFirst();
   if (found) return;
   const now = nowIso();
+  // A place, as every account has one: without it the sign-in would first ask for the city (register step 2).
+  const place = await createDemoRepository(db).findPlaceIds({ country: 'IN', state: 'KA', city: 'Bengaluru' });
   const row = await db
     .insertInto('users')
     .values({
@@ -39,6 +42,7 @@ export async function seedDemoStaff(db: Database, logger: Logger): Promise<void>
       is_newsletter_subscribed: 0,
       is_demo: 1,
       staff_role: DEMO_STAFF.role,
+      ...place,
       created_at: now,
       updated_at: now,
     })

@@ -40,7 +40,7 @@ export default function MyOpportunitiesPage() {
             className="shrink-0 rounded-full border border-border-strong px-4 py-2 text-sm font-semibold text-fg aria-selected:border-accent aria-selected:bg-accent aria-selected:text-accent-fg"
           >
             {item.label}
-            {item.id !== 'new' && counts && <span className="opacity-75"> ({counts[item.id]})</span>}
+            {item.id !== 'new' && counts && <span> ({counts[item.id]})</span>}
           </button>
         ))}
       </div>

@@ -45,7 +45,7 @@ export default function OpportunitiesPage() {
             onClick={() => setParams(item.id === OPPORTUNITY_CATEGORY_DEFAULT ? {} : { category: String(item.id) }, { replace: true })}
             className="shrink-0 rounded-full border border-border-strong px-4 py-2 text-sm font-semibold text-fg aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-fg"
           >
-            {item.name} <span className="opacity-75">({item.open_count})</span>
+            {item.name} <span>({item.open_count})</span>
           </button>
         ))}
       </nav>

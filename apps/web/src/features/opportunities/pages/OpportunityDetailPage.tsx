@@ -51,40 +51,40 @@ export default function OpportunityDetailPage() {
             <p className="mt-3 text-lg text-fg-muted">{opportunity.summary}</p>
           </header>
 
-          <dl className="grid gap-3 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
-            <div className="flex gap-3">
+          <ul aria-label="Key facts" className="grid gap-3 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
+            <li className="flex gap-3">
               <Trophy aria-hidden size={20} className="mt-0.5 shrink-0 text-focus" />
               <div>
-                <dt className="text-xs font-semibold text-fg-muted uppercase">Reward</dt>
-                <dd className="text-fg">{opportunity.reward}</dd>
+                <p className="text-xs font-semibold text-fg-muted uppercase">Reward</p>
+                <p className="text-fg">{opportunity.reward}</p>
               </div>
-            </div>
-            <div className="flex gap-3">
+            </li>
+            <li className="flex gap-3">
               <CalendarClock aria-hidden size={20} className="mt-0.5 shrink-0 text-accent-soft" />
               <div>
-                <dt className="text-xs font-semibold text-fg-muted uppercase">Deadline</dt>
-                <dd className="text-fg">
+                <p className="text-xs font-semibold text-fg-muted uppercase">Deadline</p>
+                <p className="text-fg">
                   {formatDayTime(opportunity.closes_at)} <span className="text-fg-muted">({describeDeadline(opportunity)})</span>
-                </dd>
+                </p>
               </div>
-            </div>
-            <div className="flex gap-3">
+            </li>
+            <li className="flex gap-3">
               <CheckCircle2 aria-hidden size={20} className="mt-0.5 shrink-0 text-success" />
               <div>
-                <dt className="text-xs font-semibold text-fg-muted uppercase">Everyone hears back by</dt>
-                <dd className="text-fg">{formatDayTime(opportunity.results_at)}</dd>
+                <p className="text-xs font-semibold text-fg-muted uppercase">Everyone hears back by</p>
+                <p className="text-fg">{formatDayTime(opportunity.results_at)}</p>
               </div>
-            </div>
-            <div className="flex gap-3">
+            </li>
+            <li className="flex gap-3">
               {opportunity.accepts === 'videos' ? <Video aria-hidden size={20} className="mt-0.5 shrink-0 text-accent-soft" /> : <Music2 aria-hidden size={20} className="mt-0.5 shrink-0 text-accent-soft" />}
               <div>
-                <dt className="text-xs font-semibold text-fg-muted uppercase">Send</dt>
-                <dd className="text-fg">
+                <p className="text-xs font-semibold text-fg-muted uppercase">Send</p>
+                <p className="text-fg">
                   {ACCEPTS[opportunity.accepts]}, up to {opportunity.max_entries} · {opportunity.applicants_count} applied
-                </dd>
+                </p>
               </div>
-            </div>
-          </dl>
+            </li>
+          </ul>
 
           <div className="flex flex-wrap items-center gap-3">
             {canApply && (
