@@ -194,8 +194,6 @@ export const queryKeys = {
     remainingEntries: (slug: string, type: string) => ['account', 'opportunities', 'remaining', slug, type] as const,
     /** The artist's TV pitches (GET tv_my_pitches). */
     tvPitches: () => ['account', 'tv', 'pitches'] as const,
-    /** Everything of the staff review screens. */
-    staff: () => ['account', 'staff'] as const,
     /** Staff: the opportunities with their counts (GET staff/opportunities). */
     staffOpportunities: () => ['account', 'staff', 'opportunities'] as const,
     /** Staff: one opportunity's applications (GET staff/opportunities/:slug/applications). */
