@@ -11,9 +11,9 @@ export function WinnersList({ winners, title = 'Recent winners' }: { winners: (W
         <Trophy aria-hidden size={20} className="text-focus" />
         {title}
       </h2>
-      <ul className="mt-3 grid gap-3">
+      <ul className="mt-3 grid grid-cols-1 gap-3">
         {winners.map((winner) => (
-          <li key={`${winner.artist.slug}-${winner.opportunity?.slug ?? ''}-${winner.decided_at}`} className="flex items-center gap-3">
+          <li key={`${winner.artist.slug}-${winner.opportunity?.slug ?? ''}-${winner.decided_at}`} className="flex min-w-0 items-center gap-3">
             {winner.artist.profile_pic ? <img src={winner.artist.profile_pic} alt="" className="size-10 shrink-0 rounded-full object-cover" /> : <span className="size-10 shrink-0 rounded-full bg-surface-raised" />}
             <span className="min-w-0 text-sm">
               <Link to={`/${winner.artist.slug}`} className="font-semibold text-fg hover:underline">

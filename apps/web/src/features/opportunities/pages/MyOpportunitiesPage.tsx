@@ -29,7 +29,7 @@ export default function MyOpportunitiesPage() {
     <div className="mx-auto max-w-content px-4 py-8 md:px-8">
       <h1 className="text-3xl font-bold text-fg">My Opportunities</h1>
       <p className="mt-2 text-fg-muted">Where your applications stand, what you saved for later, and the answers you got.</p>
-      <div role="tablist" aria-label="My Opportunities" className="mt-6 flex gap-2 overflow-x-auto pb-2">
+      <div role="tablist" aria-label="My Opportunities" className="mt-6 flex flex-wrap gap-2">
         {TABS.map((item) => (
           <button
             key={item.id}

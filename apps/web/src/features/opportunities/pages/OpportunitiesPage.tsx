@@ -36,7 +36,7 @@ export default function OpportunitiesPage() {
         )}
       </div>
 
-      <nav aria-label="Categories" className="mt-6 flex gap-2 overflow-x-auto pb-2">
+      <nav aria-label="Categories" className="mt-6 flex flex-wrap gap-2">
         {[{ id: 0, name: 'All', open_count: total }, ...categories].map((item) => (
           <button
             key={item.id}
@@ -50,7 +50,7 @@ export default function OpportunitiesPage() {
         ))}
       </nav>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid min-w-0 gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           {list.error && <FormAlert message={readErrorMessage(list.error)} />}
           {list.isPending && <div role="status" aria-label="Loading" className="h-64 animate-pulse rounded-2xl border border-border bg-surface" />}
@@ -65,7 +65,7 @@ export default function OpportunitiesPage() {
             </ul>
           )}
         </div>
-        <aside className="grid content-start gap-6">
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-6">
           {(upcoming.data?.length ?? 0) > 0 && (
             <section aria-labelledby="upcoming-title" className="rounded-2xl border border-border bg-surface p-5">
               <h2 id="upcoming-title" className="text-lg font-bold text-fg">

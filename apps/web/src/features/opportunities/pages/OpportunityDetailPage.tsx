@@ -41,7 +41,7 @@ export default function OpportunityDetailPage() {
       <div className="overflow-hidden rounded-2xl border border-border">
         <CategoryBanner opportunity={opportunity} isLarge />
       </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="grid content-start gap-6">
           <header>
             <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
