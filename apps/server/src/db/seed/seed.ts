@@ -4,6 +4,7 @@ import { getSearchIndex } from '../../modules/search/search-index.service.ts';
 import { createSystemClock } from '../../platform/clock/clock.port.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
+import { seedDemoBlogsAndAds } from './demo-content.seed.ts';
 import { seedDemoListening } from './demo-listening.seed.ts';
 import { seedDemoOpportunities } from './demo-opportunities.seed.ts';
 import { seedDemoStaff } from './demo-staff.seed.ts';
@@ -29,6 +30,8 @@ export async function seedDatabase(db: Database, config: Config, logger: Logger)
     // After the staff account and the catalogue: briefs with applications and winners, and the TV schedule (issue 19).
     await seedDemoOpportunities(db, logger);
     await seedDemoTv(db, config, logger);
+    // After the staff account, who writes them: demo blog posts and campaigns (issue 20).
+    await seedDemoBlogsAndAds(db, config, logger);
   }
   // After everything that inserts rows directly: a fresh database, or a new document format, gets its search index built.
   const search = getSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });
