@@ -3,6 +3,19 @@ import { CONSOLE_CRUMB, requireStaffHere, staffConsoleRoutes } from '../features
 import { lazyPage } from '../lib/lazy-page';
 import type { RouteHandle } from '../lib/route-handle';
 
+const contentSection = (path: string, label: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+  handle: { title: label, crumbs: [CONSOLE_CRUMB, { label }] } satisfies RouteHandle,
+});
+
+/** The team's blog, campaign and analytics screens (issue 20). */
+const contentConsoleRoutes: RouteObject[] = [
+  contentSection('blogs', 'Blog posts', () => import('../features/staff-content/pages/StaffBlogsPage.tsx')),
+  contentSection('campaigns', 'Campaigns', () => import('../features/staff-content/pages/StaffAdsPage.tsx')),
+  contentSection('site-analytics', 'Site analytics', () => import('../features/staff-content/pages/StaffAnalyticsPage.tsx')),
+];
+
 /**
  * The staff console at /admin (issue 21): one guarded, lazy frame; each area's sections are its
  * children, lazy too, so nothing of the console reaches the public entry chunk.
@@ -13,6 +26,6 @@ export const adminRoutes: RouteObject[] = [
     loader: requireStaffHere,
     lazy: lazyPage(() => import('./admin/AdminConsole.tsx')),
     handle: { title: 'Staff console', crumbs: [{ label: CONSOLE_CRUMB.label }] } satisfies RouteHandle,
-    children: [...staffConsoleRoutes],
+    children: [...staffConsoleRoutes, ...contentConsoleRoutes],
   },
 ];

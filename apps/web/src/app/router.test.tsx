@@ -11,9 +11,9 @@ describe('route table (spec 1 §2.1)', () => {
   });
 
   it('shows a reserved first segment no page claims yet as not found in place', async () => {
-    const { router } = renderRoutes(appRoutes, '/blogs');
+    const { router } = renderRoutes(appRoutes, '/press');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is off the setlist' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blogs');
+    expect(router.state.location.pathname).toBe('/press');
   });
 
   it('redirects /my-feed home', async () => {

@@ -15,6 +15,7 @@ import { tvRoutes } from '../features/tv/routes';
 import { workstationRoutes } from '../features/workstation/routes';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
+import { contentRoutes } from './content-routes';
 import type { RouteHandle } from '../lib/route-handle';
 import { AppLayout } from './shell/AppLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
           ...adminRoutes,
           ...opportunitiesRoutes,
           ...tvRoutes,
+          ...contentRoutes,
           { path: 'my-feed', loader: () => redirect('/') },
           { path: '404', Component: NotFoundPage, handle: notFoundHandle },
           { path: '404.html', Component: NotFoundPage, handle: notFoundHandle },

@@ -73,6 +73,28 @@ export const queryKeys = {
     /** A playlist with its tracks (GET playlist/playlist_detail/:slug). */
     detail: (slug: string) => ['playlists', 'detail', slug] as const,
   },
+  ads: {
+    /** The shell banners of a viewer (GET advertisements?key=banner); the key changes with the session. */
+    banners: (userKey: string) => ['ads', 'banners', userKey] as const,
+    /** The player's companion ads (GET advertisements?key=companion). */
+    companions: (userKey: string) => ['ads', 'companions', userKey] as const,
+    /** The popup's campaigns or the issue notices (GET advertisement_list). */
+    list: (type: 'popup' | 'issue', userKey: string) => ['ads', 'list', type, userKey] as const,
+  },
+  blogs: {
+    /** A page of published posts of a category (GET blogs). */
+    list: (category: string) => ['blogs', 'list', category] as const,
+    /** One published post (GET blog_detail/:slug). */
+    detail: (slug: string) => ['blogs', 'detail', slug] as const,
+  },
+  staffContent: {
+    /** Everything of the team's blog, campaign and analytics screens. */
+    all: () => ['staff-content'] as const,
+    blogs: () => ['staff-content', 'blogs'] as const,
+    blog: (slug: string) => ['staff-content', 'blog', slug] as const,
+    ads: () => ['staff-content', 'ads'] as const,
+    analytics: (from: string, to: string) => ['staff-content', 'analytics', from, to] as const,
+  },
   comments: {
     /** An item's threads, paged (GET song_comments, album_reviews, playlist_reviews, video_comments). */
     list: (type: string, slug: string) => ['comments', type, slug] as const,

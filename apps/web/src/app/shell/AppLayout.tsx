@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@indiwave/domain/messages';
+import { toPageKey } from '@indiwave/domain/rules/page-key';
+import { installClickTracking } from '../../lib/analytics';
 import { BRAND } from '../../lib/config';
 import { useSessionUser } from '../../lib/session';
 import { useIsIdle } from '../../lib/use-is-idle';
@@ -30,6 +32,11 @@ const SessionWatcher = lazy(() =>
 // The player (spec 1 §2.7) loads once something is played or a queue was stored; for a
 // signed-in person also when idle, to fetch the queue kept on the server.
 const PlayerHost = lazy(() => import('../../features/player/components/PlayerHost'));
+// The shell's banner and the promo popup (spec 1 §1, §4) load once the page is idle: they float
+// over the page, so arriving late moves nothing.
+const AdsHost = lazy(() => import('../../features/ads/components/AdsHost'));
+// The player's companion banner (spec 1 §2.7) comes with the player.
+const CompanionSlot = lazy(() => import('./CompanionSlot'));
 // The video pop-up (spec 2 §2.2) floats over every page once a video is opened.
 const VideoPopup = lazy(() => import('../../features/video-popup/components/VideoPopup'));
 
@@ -53,6 +60,15 @@ export function AppLayout() {
   const user = useSessionUser();
   const isPlayerActive = usePlayerPresence((state) => state.isActive);
   const isVideoOpen = useVideoPopupStore((state) => state.video !== null);
+  const { pathname } = useLocation();
+  const pageKey = toPageKey(pathname, BRAND.slug);
+  const proState = user?.isProMember ?? 0;
+  const userKey = user ? `${user.id}:${proState}` : 'visitor';
+  // The team's own screens and the bare pages (sign-in, pre-save) carry no ads.
+  const isAdFree = route.isEmbed || route.isHeaderHidden || pathname.startsWith('/admin');
+
+  // Every click on a link or control is an analytics event (spec 2 §7), sent to our own server.
+  useEffect(() => installClickTracking(), []);
 
   useEffect(() => {
     document.title = buildDocumentTitle(route.title);
@@ -85,6 +101,16 @@ export function AppLayout() {
       {!route.isEmbed && (isPlayerActive || (isIdle && user)) && (
         <Suspense fallback={null}>
           <PlayerHost />
+        </Suspense>
+      )}
+      {!route.isEmbed && isPlayerActive && (
+        <Suspense fallback={null}>
+          <CompanionSlot />
+        </Suspense>
+      )}
+      {isIdle && !isAdFree && (
+        <Suspense fallback={null}>
+          <AdsHost page={pageKey} proState={proState} userKey={userKey} isPopupAllowed isRaisingIssue={pathname === '/about/contact-us'} />
         </Suspense>
       )}
       {!route.isEmbed && isVideoOpen && (
