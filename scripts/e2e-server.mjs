@@ -22,6 +22,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     DEMO_CONTENT: 'true',
+    // Demo campaigns (a popup, a banner, a companion ad) would cover the pages of other journeys;
+    // the advertisement journeys start their own campaigns and end them.
+    DEMO_CAMPAIGNS: 'false',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     // Every journey signs in from 127.0.0.1, many as the same demo people: the per-address and

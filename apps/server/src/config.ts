@@ -34,6 +34,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   SECRET_KEY: optionalText.refine((v) => !v || v.length >= 32, { message: 'must be 32 or more characters' }),
   DEMO_CONTENT: booleanFlag,
+  DEMO_CAMPAIGNS: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
@@ -71,6 +72,8 @@ export type Config = {
   /** Signs robot-check challenges and media links; from SECRET_KEY or kept in DATA_DIR. */
   secretKey?: string;
   isDemoContent: boolean;
+  /** Demo content includes running ad campaigns (off for the browser journeys, whose pages they would cover). */
+  isDemoCampaigns: boolean;
   logLevel: string;
   isProxyTrusted: boolean;
   /** Multiplies every rate limit's allowance (1 in real use; the browser journeys, all from one address, raise it). */
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     secretKey: env.SECRET_KEY,
     isDemoContent,
+    isDemoCampaigns: isDemoContent && (env.DEMO_CAMPAIGNS ?? true),
     logLevel: env.LOG_LEVEL,
     isProxyTrusted: env.TRUST_PROXY ?? false,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,

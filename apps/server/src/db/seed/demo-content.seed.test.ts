@@ -15,7 +15,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-demo-content-'));
-  t = await createTestApp({ config: { dataDir } });
+  t = await createTestApp({ config: { dataDir, isDemoCampaigns: true } });
   const artist = await buildUser(t.db, { type: 'Artist', is_demo: 1 });
   await buildSong(t.db, artist.id);
   await seedDemoStaff(t.db, silent);

@@ -71,6 +71,10 @@ export async function seedDemoBlogsAndAds(db: Database, config: Config, logger: 
       .values({ slug: post.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), title: post.title, excerpt: text.slice(0, 180), body_md: post.body, body_html: html, reading_minutes: toReadingMinutes(text), category_id: categories.get(post.category) as number, image_key: image, user_id: author.id, is_published: 1, published_at: published, announced_at: published, created_at: published, updated_at: published })
       .execute();
   }
+  if (!config.isDemoCampaigns) {
+    logger.info('demo blog posts seeded (DEMO_CAMPAIGNS off: no demo campaigns)');
+    return;
+  }
   const banner = await storePicture(db, storage, { purpose: 'banner', width: 1456, height: 180, colors: ['#7c3aed', '#2563eb'], text: 'Go Pro: distribute to 150+ stores', subtext: 'Rs 2000/Year — your music everywhere' });
   const bannerMobile = await storePicture(db, storage, { purpose: 'banner_mobile', width: 750, height: 200, colors: ['#7c3aed', '#2563eb'], text: 'Go Pro today', subtext: '150+ stores, 240 countries' });
   const popup = await storePicture(db, storage, { purpose: 'popup', ...AD_IMAGE_BOXES.popup, colors: ['#db2777', '#f59e0b'], text: 'Monsoon Sessions', subtext: 'New independent music every week' });
