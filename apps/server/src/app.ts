@@ -49,6 +49,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { tvRoutes } from './modules/tv/tv.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import type { Platform } from './platform/platform.ts';
 import { smsDevRoutes } from './platform/sms/sms-dev.routes.ts';
 
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(tvRoutes, deps);
       await api.register(staffRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(moderationRoutes, deps);
       await api.register(blogsRoutes, { blogs: content.blogs });
       await api.register(adsRoutes, { ads: content.ads });
       await api.register(siteAnalyticsRoutes, { siteAnalytics: content.siteAnalytics });

@@ -32,6 +32,10 @@ export const AUDIT_EXPORT_MAX = 100_000;
 export const AUDIT_QUERY_MAX = 200;
 /** A reason or note staff type with an action. */
 export const STAFF_REASON_MAX = 1_000;
+/** Moderation (issue 21, ours): days a strike may be appealed, the appeal's length, the queue's page. */
+export const MODERATION_APPEAL_DAYS = 30;
+export const MODERATION_APPEAL_MAX = 2_000;
+export const MODERATION_PAGE_MAX = 100;
 
 /** Session and polling intervals (spec 1 §9). */
 export const SESSION_CHECK_INTERVAL_MS = 90_000;

@@ -305,6 +305,35 @@ export const MESSAGES = {
   auditDateInvalid: 'Please enter a date as YYYY-MM-DD',
   auditDateOrder: 'The first day must come before the last',
   auditQueryTooLong: 'Please shorten the search',
+  // moderation (ours, issue 21)
+  moderationReasonRequired: 'Please give the reason the owner will read',
+  moderationDecisionInvalid: 'Please choose a decision',
+  moderationDecisionNotAllowed: 'This decision does not fit this report.',
+  moderationReportClosed: 'This report is already closed.',
+  moderationNoOwner: 'This report names nothing on our site to act on. Dismiss it, or act from the item itself.',
+  moderationTargetGone: 'The reported item no longer exists; only its snapshot remains.',
+  moderationAlreadyTakenDown: 'This is already taken down.',
+  moderationAlreadySuspended: 'This account is already suspended.',
+  moderationCannotSuspendStaff: 'A member of the team cannot be suspended. Take their role away first.',
+  moderationStrikeNotFound: 'This notice does not exist.',
+  moderationStrikeOverturned: 'This strike has already been overturned.',
+  reportAssigned: 'The report is yours.',
+  reportReleased: 'The report is back in the queue.',
+  reportDismissed: 'Report dismissed.',
+  reportTakenDown: 'Taken down. The owner and the reporters have been told.',
+  reportWarned: 'Warning sent. The reporters have been told.',
+  reportSuspended: 'Account suspended; its sessions have ended.',
+  reportRestored: 'Restored. The owner has been told.',
+  reportUpheld: 'Appeal refused; the decision stands.',
+  strikeOverturned: 'Strike overturned. The owner has been told.',
+  accountSuspended: 'This account has been suspended. We have e-mailed you the reason and how to appeal.',
+  appealTextRequired: 'Please tell the team why the decision should change',
+  appealTextMax: 'Please keep your appeal under 2000 characters',
+  appealSent: 'Your appeal has been sent. The team will look at it.',
+  appealAlreadyMade: 'You have already appealed this decision.',
+  appealWindowClosed: 'The time to appeal this decision has passed.',
+  appealNotNeeded: 'This decision has already been overturned.',
+  appealLinkInvalid: 'This link is not valid. Sign in to see your notices.',
   recipientRequired: 'Please choose who to send your message to',
   recipientNotFound: 'We could not find this user.',
   messageToSelf: 'You cannot send a message to yourself.',
@@ -365,6 +394,27 @@ export const NOTIFICATION_TEXTS = {
   achievement: 'You earned an achievement: {title}',
 } as const;
 
+/**
+ * The team's notices after a moderation decision (issue 21, ours). Plain text: the notification
+ * escapes it. {kind} is the item's kind ('song', 'e-Press Kit' …), {title} its title, {reason}
+ * what staff wrote.
+ */
+export const MODERATION_NOTICES = {
+  take_down: 'The team took down your {kind} "{title}". Reason: {reason}',
+  warn: 'The team warned you about your {kind} "{title}". Reason: {reason}',
+  suspend: 'The team suspended your account. Reason: {reason}',
+  restore_take_down: 'The team restored your {kind} "{title}".',
+  restore_warn: 'The team withdrew its warning about your {kind} "{title}".',
+  restore_suspend: 'The team lifted the suspension of your account.',
+  upheld: 'The team looked at your appeal about your {kind} "{title}": the decision stands. {reason}',
+  reporter_acted: 'Thank you for reporting "{title}": the team has acted on it.',
+  reporter_dismissed: 'Thank you for reporting "{title}": the team looked at it and found nothing against the rules.',
+  appeal_hint: 'You can appeal within {days} days.',
+} as const;
+
+/** How notices name each kind of reported item. */
+export const MODERATION_KIND_WORDS = { song: 'song', album: 'album', playlist: 'playlist', video: 'video', comment: 'comment', message: 'message', profile: 'e-Press Kit' } as const;
+
 /** The call-to-action label of each kind of notification (spec 1 §3.3 message.cta_text; ours). */
 export const NOTIFICATION_CTA_TEXTS = {
   follow: 'View Profile',
@@ -378,6 +428,7 @@ export const NOTIFICATION_CTA_TEXTS = {
   broadcast: 'Read More',
   blog: 'Read Blog',
   achievement: 'View Achievements',
+  moderation: 'View Notice',
 } as const;
 
 /** 'and 1 other' / 'and N others' after the newest person of a grouped notification. */

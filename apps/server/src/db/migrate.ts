@@ -16,6 +16,7 @@ import * as recommendedRank from './migrations/013-recommended-rank.ts';
 import * as opportunitiesTv from './migrations/019-opportunities-tv.ts';
 import * as staffRoles from './migrations/019b-staff-roles.ts';
 import * as staff from './migrations/021-staff.ts';
+import * as takedownGuards from './migrations/021b-takedown-guards.ts';
 import * as content from './migrations/020-content.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '019-opportunities-tv': opportunitiesTv as unknown as MigrationModule,
   '019b-staff-roles': staffRoles as unknown as MigrationModule,
   '021-staff': staff as unknown as MigrationModule,
+  '021b-takedown-guards': takedownGuards as unknown as MigrationModule,
   '020-content': content as unknown as MigrationModule,
 };
 

@@ -39,7 +39,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * What happened, finer than the type: a reply is a comment, a playlist add of one's track is
  * an appreciation like a clap, a blog post is announced like a broadcast (docs/decisions.md).
  */
-export const NOTIFICATION_VERBS = ['follow', 'clap', 'comment', 'reply', 'review', 'playlist_add', 'message', 'opportunity', 'broadcast', 'blog', 'achievement'] as const;
+export const NOTIFICATION_VERBS = ['follow', 'clap', 'comment', 'reply', 'review', 'playlist_add', 'message', 'opportunity', 'broadcast', 'blog', 'achievement', 'moderation'] as const;
 export type NotificationVerb = (typeof NOTIFICATION_VERBS)[number];
 
 /** The type (and so the default image) of each verb. */
@@ -56,6 +56,8 @@ export const NOTIFICATION_TYPE_OF_VERB: Readonly<Record<NotificationVerb, Notifi
   blog: 'broadcast',
   /** An achievement the person earned (issue 8): by nobody, with the opportunity image. */
   achievement: 'opportunity',
+  /** A notice of the team after a moderation decision (issue 21): by nobody, counted as unread, not as a broadcast. */
+  moderation: 'message',
 };
 
 /**

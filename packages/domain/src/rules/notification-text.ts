@@ -30,7 +30,7 @@ const bold = (text: string) => `<b>${escapeHtml(text)}</b>`;
  * HTML. 'X and N others clapped for your song T' for a group of people.
  */
 export function renderNotificationText(parts: NotificationTextParts): string {
-  if (parts.verb === 'broadcast' || (parts.verb === 'opportunity' && parts.body)) return escapeHtml(parts.body ?? '');
+  if (parts.verb === 'broadcast' || parts.verb === 'moderation' || (parts.verb === 'opportunity' && parts.body)) return escapeHtml(parts.body ?? '');
   const template: string = NOTIFICATION_TEXTS[parts.verb as keyof typeof NOTIFICATION_TEXTS] ?? '{actor}';
   const others = parts.actorCount - 1;
   const actor = parts.actorName === null ? '' : others > 0 ? `${bold(parts.actorName)} ${andOthers(others)}` : bold(parts.actorName);

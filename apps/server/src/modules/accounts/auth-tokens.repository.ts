@@ -3,6 +3,11 @@ import type { Database } from '../../db/database.ts';
 /** The auth_tokens table: hashed session keys. */
 export function createAuthTokensRepository(db: Database) {
   return {
+    /** True when the account is suspended (issue 21): it gets no session key. */
+    async isSuspended(userId: number): Promise<boolean> {
+      const row = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
+      return row?.suspended_at !== null && row?.suspended_at !== undefined;
+    },
     async insertToken(values: { userId: number; keyHash: string; source: string; now: string }): Promise<number> {
       const row = await db
         .insertInto('auth_tokens')
@@ -21,6 +26,8 @@ export function createAuthTokensRepository(db: Database) {
         .where('auth_tokens.revoked_at', 'is', null)
         .where('auth_tokens.last_used_at', '>', idleCutoff)
         .where('users.deleted_at', 'is', null)
+        // A suspended account (issue 21) has no live session, even one missed by the revoke.
+        .where('users.suspended_at', 'is', null)
         .executeTakeFirst();
     },
     /** Which of these keys (by row id) are still live: the same rules as findLiveToken. */
@@ -34,6 +41,7 @@ export function createAuthTokensRepository(db: Database) {
         .where('auth_tokens.revoked_at', 'is', null)
         .where('auth_tokens.last_used_at', '>', idleCutoff)
         .where('users.deleted_at', 'is', null)
+        .where('users.suspended_at', 'is', null)
         .execute();
       return rows.map((row) => row.id);
     },

@@ -1,4 +1,6 @@
 import { STAFF_ROLES, TOKEN_IDLE_EXPIRY_DAYS, TOKEN_TOUCH_INTERVAL_MS, type StaffRole } from '@indiwave/domain/constants';
+import { MESSAGES } from '@indiwave/domain/messages';
+import { AppError } from '../../http/app-error.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { AuthTokensRepository } from './auth-tokens.repository.ts';
 import { generateSessionKey, hashSecret } from './account-secrets.ts';
@@ -31,6 +33,9 @@ export function createSessionTokenService(tokens: AuthTokensRepository, clock: C
   return {
     /** Issues a new key for a user and returns it (the only time it exists in clear). */
     async issueKey(userId: number, source = 'web'): Promise<string> {
+      // Every way in (password, social sign-in, a reset, registration) comes here: a suspended
+      // account is refused with the reason, after its password was checked.
+      if (await tokens.isSuspended(userId)) throw AppError.forbidden(MESSAGES.accountSuspended);
       const key = generateSessionKey();
       await tokens.insertToken({ userId, keyHash: hashSecret(key), source: source.slice(0, 30) || 'web', now: nowIso() });
       return key;

@@ -119,6 +119,7 @@ export function createBlogsRepository(db: Database) {
         .selectFrom('comments')
         .innerJoin('users', 'users.id', 'comments.user_id')
         .where('users.deleted_at', 'is', null)
+        .where('comments.taken_down_at', 'is', null)
         .where('comments.item_type', '=', 'blog')
         .where('comments.item_id', '=', id)
         .select((eb) => eb.fn.countAll<number>().as('n'))

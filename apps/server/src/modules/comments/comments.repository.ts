@@ -23,6 +23,8 @@ export function createCommentsRepository(db: Database) {
       .innerJoin('users', 'users.id', 'comments.user_id')
       // An account deleted since keeps its row, anonymised: its comments leave with it.
       .where('users.deleted_at', 'is', null)
+      // A comment the team took down (issue 21) is gone for everyone, its author too.
+      .where('comments.taken_down_at', 'is', null)
       .select([
         'comments.id',
         'comments.item_type',
@@ -67,6 +69,7 @@ export function createCommentsRepository(db: Database) {
         .selectFrom('comments')
         .innerJoin('users', 'users.id', 'comments.user_id')
         .where('users.deleted_at', 'is', null)
+        .where('comments.taken_down_at', 'is', null)
         .where('comments.item_type', '=', type)
         .where('comments.item_id', '=', itemId)
         .where('comments.parent_id', 'is', null)
@@ -87,6 +90,7 @@ export function createCommentsRepository(db: Database) {
         .selectFrom('comments')
         .innerJoin('users', 'users.id', 'comments.user_id')
         .where('users.deleted_at', 'is', null)
+        .where('comments.taken_down_at', 'is', null)
         .where('comments.item_type', '=', type)
         .where('comments.item_id', '=', itemId)
         .where('comments.parent_id', 'is', null)

@@ -86,7 +86,7 @@ export function createDashboardRepository(db: Database) {
             where c.item_type = ${type} and i.user_id = ${userId} and c.user_id <> ${userId} and c.amount > 0 and ${live} order by c.updated_at desc limit ${limit}) as ${sql.raw(`clap_${type}`)}`,
           sql`select * from (select 'comment' as kind, ${actor}, cast(${type} as text) as item_type, i.slug as item_slug, i.title as item_title, 1 as count, c.body as text, c.created_at as created_at
             from comments c join ${table} i on i.id = c.item_id join users u on u.id = c.user_id
-            where c.item_type = ${type} and i.user_id = ${userId} and c.user_id <> ${userId} and ${live} order by c.created_at desc limit ${limit}) as ${sql.raw(`comment_${type}`)}`,
+            where c.item_type = ${type} and i.user_id = ${userId} and c.user_id <> ${userId} and c.taken_down_at is null and ${live} order by c.created_at desc limit ${limit}) as ${sql.raw(`comment_${type}`)}`,
         ];
       });
       parts.push(

@@ -175,6 +175,7 @@ export function createDiscoveryRepository(db: Database) {
         : null;
       const where = all([
         sql<SqlBool>`u.deleted_at is null`,
+        sql<SqlBool>`u.taken_down_at is null`,
         sql<SqlBool>`u.type in ('Artist', 'Band')`,
         sql<SqlBool>`u.slug <> ${input.teamSlug}`,
         hasReference(input.genres, { table: 'user_genres', owner: 'user_id', ref: 'genre_id' }, 'genres', id),
@@ -195,7 +196,7 @@ export function createDiscoveryRepository(db: Database) {
     /** Featured artists: artists and bands with something everyone may play, by followers plus plays of their songs since `since`. */
     async listFeaturedArtistIds(input: { teamSlug: string; now: string; since: string; limit: number }): Promise<number[]> {
       const result = await sql<{ id: number }>`select u.id from users u
-        where u.deleted_at is null and u.type in ('Artist', 'Band') and u.slug <> ${input.teamSlug}
+        where u.deleted_at is null and u.taken_down_at is null and u.type in ('Artist', 'Band') and u.slug <> ${input.teamSlug}
           and exists (select 1 from songs s where s.user_id = u.id and ${isReleased('s', input.now)})
         order by ((select count(*) from follows f where f.followed_id = u.id)
           + (select count(*) from plays p join songs s on s.id = p.item_id where p.item_type = 'song' and s.user_id = u.id and p.created_at >= ${input.since})) desc,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import { addRoute } from '../../http/route.ts';
+import { buildModerationService } from '../moderation/moderation-deps.ts';
 import { createNotifier } from '../notifications/notifier.service.ts';
 import { createTeamAccountService } from '../notifications/team-account.service.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
@@ -26,6 +27,7 @@ export function createMessaging(deps: AppDeps, logger: FastifyInstance['log']) {
     brandName: deps.config.brand.name,
     logger,
     now,
+    fileReport: (input) => buildModerationService(deps, logger).fileMessageReport(input),
   });
 }
 
@@ -44,7 +46,7 @@ export async function messagingRoutes(app: FastifyInstance, deps: AppDeps): Prom
   addRoute(app, contract.compose, async ({ body, request }) => ({ success: true as const, message: MESSAGES.messageSent, ...(await service.composeMessage(getUser(request).id, body)) }), signedIn);
   addRoute(app, contract.deleteMessage, async ({ body, request }) => ({ success: true as const, ...(await service.deleteForSelf(getUser(request).id, body)) }), signedIn);
   addRoute(app, contract.reportAbuseMessage, async ({ body, request }) => {
-    await service.reportMessage(getUser(request).id, body);
+    await service.reportMessage(getUser(request).id, body, request.ip);
     return { success: true as const, message: MESSAGES.reportedSuccessfully };
   }, signedIn);
   addRoute(app, contract.adminAccount, async () => ({ success: true as const, result: await service.describeTeam() }), { tags });

@@ -25,6 +25,8 @@ export type MessagingServiceDeps = {
   brandName: string;
   logger: FastifyBaseLogger;
   now: () => string;
+  /** Puts a new message report in the team's moderation queue (issue 21). */
+  fileReport?: (input: { messageId: number; reporterId: number; complaint: string; description: string; ip: string }) => Promise<unknown>;
 };
 
 /** One message or one whole conversation (by the other person's slug). */
@@ -170,13 +172,14 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       return { message: MESSAGES.conversationDeleted, unread_count: await publishUnread(userId) };
     },
 
-    /** Reports a message one received; filed once, mailed to support the first time. */
-    async reportMessage(userId: number, input: { id: number; complaint: string; description: string }): Promise<void> {
+    /** Reports a message one received; filed once (in the moderation queue too), mailed to support the first time. */
+    async reportMessage(userId: number, input: { id: number; complaint: string; description: string }, ip = ''): Promise<void> {
       const message = await repository.findVisibleMessage(userId, input.id);
       if (!message || message.recipient_id !== userId) throw AppError.notFound(MESSAGES.messageNotFound);
       await deps.limits.consume(`message-report:${userId}`, MESSAGE_REPORT_RATE_LIMIT);
       const isNew = await repository.insertReport({ messageId: message.id, reporterId: userId, complaint: input.complaint, description: input.description, now: deps.now() });
       if (!isNew) return;
+      await deps.fileReport?.({ messageId: message.id, reporterId: userId, complaint: input.complaint, description: input.description, ip });
       const [reporter, sender] = await Promise.all([repository.findPartyById(userId), repository.findPartyById(message.sender_id)]);
       try {
         await deps.mail.send(presentReportMail({ to: deps.supportEmail, brandName: deps.brandName, message, complaint: input.complaint, description: input.description, reporter, sender }));

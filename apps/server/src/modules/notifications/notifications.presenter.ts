@@ -47,6 +47,7 @@ function toCtaLink(row: NotificationRow, contentType: ContentType, newestSlug: s
     case 'playlist_add':
       return toObjectPath('playlist', row.extra_slug) ?? toObjectPath(contentType, row.object_slug);
     case 'broadcast':
+    case 'moderation':
       return row.link;
     default:
       return toObjectPath(contentType, row.object_slug) ?? row.link;

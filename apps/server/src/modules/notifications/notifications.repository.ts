@@ -126,6 +126,19 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
+     * One notification by nobody (a notice of the team), written with the caller's database: pass
+     * a transaction to make it part of the change it tells of.
+     */
+    async insertNotice(notification: NewNotification, now: string): Promise<number> {
+      const row = await db
+        .insertInto('notifications')
+        .values({ ...notification, actor_id: null, actor_count: 0, is_read: 0, is_hidden: 0, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
      * One notification for every live account but the sender, in two statements whatever
      * the number of accounts: the batch key finds the rows to attach the sender to.
      */

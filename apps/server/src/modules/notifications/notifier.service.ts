@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_GROUP_WINDOW_MS } from '@indiwave/domain/constants';
 import { NOTIFICATION_TYPE_OF_VERB, type EmailNotificationType, type NotificationCounts, type NotificationVerb } from '@indiwave/domain/contract/notifications';
 import type { AppDeps } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
 import type { MailMessage } from '../../platform/mail/mail.port.ts';
 import { isPlaceholderEmail } from '../accounts/session.presenter.ts';
 import { publishLiveEvent } from '../live/live-events.ts';
@@ -215,6 +216,29 @@ export function createNotifier(deps: AppDeps, logger: FastifyBaseLogger) {
       );
       for (const recipientId of live) await publishCounts(recipientId);
       return live.length;
+    },
+
+    /**
+     * A notice of the team to one person (issue 21: moderation decisions), by nobody: the plain
+     * text is the sentence, `link` where it leads. Written with `db` (the decision's transaction);
+     * call `publishCounts` for the recipient once it has committed.
+     */
+    async notice(db: Database, recipientId: number, fields: { body: string; link: string | null; object?: NotifyObject | null }): Promise<number> {
+      return createNotificationsRepository(db).insertNotice(
+        {
+          recipient_id: recipientId,
+          type: NOTIFICATION_TYPE_OF_VERB.moderation,
+          verb: 'moderation',
+          actor_id: null,
+          object_type: fields.object?.type ?? 'broadcast',
+          object_slug: fields.object?.slug ?? null,
+          object_title: fields.object?.title ?? null,
+          object_image: fields.object?.image ?? null,
+          body: fields.body,
+          link: fields.link,
+        },
+        now(),
+      );
     },
 
     /** A team broadcast to every account but the team (brd_count); plain text, an optional link. Returns how many got it. */

@@ -20,6 +20,8 @@ export function createProfileRepository(db: Database) {
         .select(['cities.name as city_name', 'states.name as state_name', 'countries.name as country_name'])
         .where('users.slug', '=', slug)
         .where('users.deleted_at', 'is', null)
+        // An e-Press Kit the team took down (issue 21) is not found, like a deleted one.
+        .where('users.taken_down_at', 'is', null)
         .executeTakeFirst();
     },
     async findSlugById(userId: number): Promise<string> {

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { CaptchaPort } from '../../platform/captcha/captcha.port.ts';
 import type { MailPort } from '../../platform/mail/mail.port.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { ReportTargetFields } from '../moderation/moderation.service.ts';
 import { presentReportMail } from './reports.presenter.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 
@@ -17,9 +18,14 @@ type ReportsServiceDeps = {
   supportEmail: string;
   brandName: string;
   now: () => Date;
+  /** What the address names (item, owner, snapshot), for the moderation queue (issue 21). */
+  describeTarget: (url: string) => Promise<ReportTargetFields>;
 };
 
-/** Report abuse (spec 2 §5.3): a per-address limit, the robot check, then stored for moderation and mailed to support. */
+/**
+ * Report abuse (spec 2 §5.3): a per-address limit, the robot check, then stored for moderation
+ * (with what the address names and a snapshot of it, issue 21) and mailed to support.
+ */
 export function createReportsService(deps: ReportsServiceDeps) {
   return {
     /**
@@ -30,7 +36,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
       await deps.limits.consume(`report:ip:${ip}`, REPORT_RATE_LIMIT);
       if (!(await deps.captcha.verify(input.recaptcha, ip))) throw AppError.badRequest(MESSAGES.robotFailed, { recaptcha: MESSAGES.robotFailed });
       const sentAt = deps.now().toISOString();
+      const target = await deps.describeTarget(input.url);
       const reportId = await deps.repository.insertReport({
+        ...target,
         url: input.url,
         complaint: input.complaint,
         description: input.description,

@@ -163,7 +163,7 @@ export function createSearchRepository(db: Database, dialect: Dialect) {
       return db
         .selectFrom('users')
         .leftJoin('cities', 'cities.id', 'users.city_id')
-        .select(['users.id', 'users.slug', 'users.type', 'users.first_name', 'users.last_name', 'users.band_name', 'users.profile_pic', 'users.other_city', 'users.deleted_at', 'users.created_at', 'cities.name as city_name'])
+        .select(['users.id', 'users.slug', 'users.type', 'users.first_name', 'users.last_name', 'users.band_name', 'users.profile_pic', 'users.other_city', 'users.deleted_at', 'users.taken_down_at', 'users.created_at', 'cities.name as city_name'])
         .where('users.id', 'in', ids)
         .execute();
     },
