@@ -5,6 +5,9 @@ import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
 import { authPlugin } from './http/auth.plugin.ts';
 import { errorsPlugin } from './http/errors.plugin.ts';
+import { inputPlugin } from './http/input.plugin.ts';
+import { answerLoopbackOnly } from './http/loopback-only.ts';
+import { toTrustProxyOption } from './http/trust-proxy.ts';
 import { mediaPlugin } from './http/media.plugin.ts';
 import { openApiPlugin } from './http/openapi.plugin.ts';
 import { securityPlugin } from './http/security.plugin.ts';
@@ -70,13 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: deps.config.isProxyTrusted,
+    trustProxy: toTrustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { isHttps: deps.config.isHttps });
+  await app.register(inputPlugin);
   await app.register(openApiPlugin, { brandName: deps.config.brand.name });
   // Before the routes: every request knows its signed-in user (or none) from `Authorization: Token`.
   await app.register(authPlugin, { db: deps.db, clock: deps.platform.clock });
@@ -140,9 +144,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => content.siteAnalytics.stop());
   // robots.txt, the sitemap and the blog's feeds live at the root, beside the pages.
   await app.register(seoRoutes, { seo: content.seo });
-  // The development mailbox shows every mail, codes included: it never exists in production.
-  if (!deps.config.isProduction) await app.register(mailboxRoutes, deps);
-  if (!deps.config.isProduction) await app.register(smsDevRoutes, deps);
+  // The development mailbox and SMS list show every code and link: never in production
+  // (config refuses DEV_TOOLS there), and only to a client on this machine.
+  if (deps.config.isDevToolsEnabled && !deps.config.isProduction) {
+    await app.register(async (devTools) => {
+      devTools.addHook('onRequest', answerLoopbackOnly);
+      await devTools.register(mailboxRoutes, deps);
+      await devTools.register(smsDevRoutes, deps);
+    });
+  }
 
   // Shareable pages carry their OpenGraph, Twitter and oEmbed tags in the HTML (link previews).
   const linkPreviews = getLinkPreviewService(deps, app.log);

@@ -40,4 +40,34 @@ describe('configuration', () => {
     const production = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) });
     expect(production.isDemoContent).toBe(false);
   });
+
+  it('TRUST_PROXY takes a hop count or a list of proxy addresses/CIDRs, never "trust every hop" (issue 14 item 1)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, ::1, fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY.*10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('the development tools are on outside production only, and production refuses them (issue 14 item 3)', () => {
+    expect(loadConfig({}).isDevToolsEnabled).toBe(true);
+    expect(loadConfig({ DEV_TOOLS: 'false' }).isDevToolsEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).isDevToolsEnabled).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS/);
+  });
+
+  it('listens on this machine only outside production, on every interface in production, or where HOST says', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('knows an https PUBLIC_URL (Strict-Transport-Security)', () => {
+    expect(loadConfig({}).isHttps).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://indiwave.example' }).isHttps).toBe(true);
+  });
 });

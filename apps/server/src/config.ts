@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { toBrandSlug } from '@indiwave/domain/rules/brand';
@@ -6,6 +7,51 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** The names proxy-addr knows for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IPv4/IPv6 address, an address/prefix (CIDR), or one of proxy-addr's range names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops to believe. Unset, '' or 'false': none (the socket's
+ * address is the client's). A whole number N: the N proxies nearest to us (the client is the
+ * address N hops from the right). A comma-separated list of addresses, CIDRs or proxy-addr's
+ * names (loopback, linklocal, uniquelocal): only hops from those. 'true' (every hop) is
+ * refused: it lets any client choose its own address and so its own rate-limit bucket.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') {
+      context.addIssue({ code: 'custom', message: "'true' would trust every hop, so a client could choose its own address: give the number of proxies in front (e.g. 1) or their addresses/CIDRs" });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops > 10) context.addIssue({ code: 'custom', message: 'at most 10 proxy hops' });
+      return hops === 0 ? false : hops;
+    }
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `not a proxy address, CIDR or range name: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const optionalText = z
   .string()
@@ -19,7 +65,7 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(v), {
     message: 'must start with postgres://, postgresql://, sqlite: or file:',
@@ -36,7 +82,8 @@ const envSchema = z.object({
   DEMO_CONTENT: booleanFlag,
   DEMO_CAMPAIGNS: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
+  DEV_TOOLS: booleanFlag,
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   APP_VERSION: optionalText,
   WEB_DIST_DIR: optionalText,
@@ -75,7 +122,15 @@ export type Config = {
   /** Demo content includes running ad campaigns (off for the browser journeys, whose pages they would cover). */
   isDemoCampaigns: boolean;
   logLevel: string;
-  isProxyTrusted: boolean;
+  /**
+   * Fastify's trustProxy: false (no proxy), the number of proxy hops in front, or the proxies'
+   * addresses/CIDRs. Decides `request.ip`, which every per-address rate limit keys on.
+   */
+  trustProxy: false | number | string[];
+  /** /dev/mailbox, /dev/mailbox.json and /dev/sms.json: on outside production, for loopback clients only. */
+  isDevToolsEnabled: boolean;
+  /** True when PUBLIC_URL is https: replies carry Strict-Transport-Security. */
+  isHttps: boolean;
   /** Multiplies every rate limit's allowance (1 in real use; the browser journeys, all from one address, raise it). */
   rateLimitFactor: number;
   appVersion?: string;
@@ -133,6 +188,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
   }
   if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) problems.push('S3_BUCKET: required when other S3_* variables are set');
+  const isDevToolsEnabled = env.DEV_TOOLS ?? !isProduction;
+  if (isProduction && isDevToolsEnabled) {
+    problems.push('DEV_TOOLS: the development mailbox and SMS list show every sign-in code and reset link; they never run in production');
+  }
   if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY: required in production (32 or more characters)');
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -143,7 +202,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    // Outside production the server answers this machine only (demo accounts share one password); production listens on every interface.
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     dataDir,
     database: toDatabase(env.DATABASE_URL, dataDir),
     publicUrl,
@@ -160,7 +220,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isDemoContent,
     isDemoCampaigns: isDemoContent && (env.DEMO_CAMPAIGNS ?? true),
     logLevel: env.LOG_LEVEL,
-    isProxyTrusted: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY,
+    isDevToolsEnabled,
+    isHttps: publicUrl.startsWith('https://'),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     appVersion: env.APP_VERSION,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

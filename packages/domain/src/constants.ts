@@ -259,8 +259,15 @@ export const USERNAME_SUGGESTION_TRIES = 12;
  * Retry-After.
  */
 export const RATE_LIMITS = {
-  signInPerIp: { max: 30, windowMs: 15 * 60_000 },
-  signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Sign-in counts failures only (a success takes its attempt back, issue 14): 10 per account
+   * from one address and 30 per address over all accounts are refused (429); past 5 failures on
+   * an account from anywhere, signing in to it needs a robot check, so a stranger slows the
+   * guessing down without ever locking the owner out.
+   */
+  signInFailuresPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
+  signInFailuresPerIp: { max: 30, windowMs: 15 * 60_000 },
+  signInFailuresBeforeRobotCheck: { max: 5, windowMs: 15 * 60_000 },
   socialSignInPerIp: { max: 30, windowMs: 15 * 60_000 },
   registerPerIp: { max: 10, windowMs: 60 * 60_000 },
   existsCheckPerIp: { max: 120, windowMs: 10 * 60_000 },

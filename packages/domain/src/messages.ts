@@ -125,6 +125,12 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   malformedJson: 'The request body is not valid JSON.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // ours (issue 14: hardening) — see docs/security.md
+  uploadIncomplete: 'The upload was cut off before it finished. Please try again.',
+  busy: 'We are busy right now. Please try again in a moment.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   contactSent: 'Thank you! Your message has reached our team.',
   contactSubjectRequired: 'Please enter a subject',
   contactMessageRequired: 'Please enter your message',

@@ -22,6 +22,13 @@ export function createRateLimitRepository(db: Database) {
         .returning(['count', 'reset_at'])
         .executeTakeFirstOrThrow();
     },
+    /** One hit fewer (never below zero). */
+    async decrementBucket(bucket: string): Promise<void> {
+      await db.updateTable('rate_limits').set((eb) => ({ count: eb('count', '-', 1) })).where('bucket', '=', bucket).where('count', '>', 0).execute();
+    },
+    async deleteBucket(bucket: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
+    },
     /** Forgets windows that have ended: an absent bucket counts from zero anyway. */
     async deleteExpired(now: string): Promise<void> {
       await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();

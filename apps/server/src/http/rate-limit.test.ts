@@ -3,6 +3,7 @@ import { RATE_LIMITS } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { buildApp, type App } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { solveAltchaAnswer } from '../../test/altcha.ts';
 import { TEST_PASSWORD, buildUser } from '../../test/factories.ts';
 import { createManualClock } from '../platform/clock/clock.port.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -21,43 +22,78 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (app: App, email: string, password: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/api/obtain_auth_token', payload: { email, password }, remoteAddress });
+const login = (app: App, email: string, password: string, remoteAddress: string, recaptcha?: string) =>
+  app.inject({ method: 'POST', url: '/api/obtain_auth_token', payload: { email, password, ...(recaptcha ? { recaptcha } : {}) }, remoteAddress });
 
-describe('sign-in limits per account and per address (429 with Retry-After)', () => {
-  it('N tries pass, the next is refused even with the right password, and access returns after the window', async () => {
+describe('sign-in counts failures only, and a stranger cannot lock the owner out (issue 14 item 2)', () => {
+  it('ten wrong passwords from one address: that address is refused, the owner signs in from another', async () => {
     const user = await buildUser(t.db);
-    const { max, windowMs } = RATE_LIMITS.signInPerAccount;
-    for (let i = 0; i < max; i++) {
-      // Spread over addresses: only the per-account limit is under test here.
-      expect((await login(t.app, user.email, 'wrong-password', `10.9.1.${i}`)).statusCode).toBe(400);
-    }
-    const refused = await login(t.app, user.email, TEST_PASSWORD, '10.9.1.200');
+    const { max, windowMs } = RATE_LIMITS.signInFailuresPerAccountAndIp;
+    for (let i = 0; i < max; i++) expect((await login(t.app, user.email, 'wrong-password', '10.9.1.1')).statusCode).toBe(400);
+    const refused = await login(t.app, user.email, TEST_PASSWORD, '10.9.1.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, error: MESSAGES.tooManyRequests });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+
+    // The owner, elsewhere: past the account's failure count a robot check is asked, never a lock.
+    const asked = await login(t.app, user.email, TEST_PASSWORD, '10.9.1.2');
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual({ success: false, error: MESSAGES.robotRequired, fields: { recaptcha: MESSAGES.robotRequired } });
+    const wrongAnswer = await login(t.app, user.email, TEST_PASSWORD, '10.9.1.2', 'not-an-answer');
+    expect(wrongAnswer.json()).toMatchObject({ success: false, error: MESSAGES.robotFailed });
+    const owner = await login(t.app, user.email, TEST_PASSWORD, '10.9.1.2', await solveAltchaAnswer(t.app));
+    expect(owner.statusCode, owner.body).toBe(200);
+
+    // Success clears the account's failures: the next sign-in needs no robot check.
+    expect((await login(t.app, user.email, TEST_PASSWORD, '10.9.1.3')).statusCode).toBe(200);
+    // The guesser's own address stays refused until its window ends.
+    expect((await login(t.app, user.email, 'wrong-password', '10.9.1.1')).statusCode).toBe(429);
     clock.advance(retryAfter * 1000);
-    expect((await login(t.app, user.email, TEST_PASSWORD, '10.9.1.201')).statusCode).toBe(200);
+    expect((await login(t.app, user.email, TEST_PASSWORD, '10.9.1.1')).statusCode).toBe(200);
+  });
+
+  it('successful sign-ins do not count: the owner signs in again and again', async () => {
+    const user = await buildUser(t.db);
+    const times = RATE_LIMITS.signInFailuresPerIp.max + 5;
+    for (let i = 0; i < times; i++) expect((await login(t.app, user.email, TEST_PASSWORD, '10.9.8.1')).statusCode).toBe(200);
+  });
+
+  it('a success clears the failures of its account and address', async () => {
+    const user = await buildUser(t.db);
+    // Without the clearing, the third round would pass both the robot-check and the per-address limits.
+    const { max } = RATE_LIMITS.signInFailuresBeforeRobotCheck;
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < max - 1; i++) expect((await login(t.app, user.email, 'wrong-password', '10.9.9.1')).statusCode).toBe(400);
+      expect((await login(t.app, user.email, TEST_PASSWORD, '10.9.9.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('guessing in parallel cannot slip past the limit: attempts are counted before the password is checked', async () => {
+    const user = await buildUser(t.db);
+    const { max } = RATE_LIMITS.signInFailuresPerAccountAndIp;
+    const statuses = await Promise.all(Array.from({ length: max + 10 }, () => login(t.app, user.email, 'wrong-password', '10.9.10.1').then((res) => res.statusCode)));
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(max);
   });
 
   it('one address trying many accounts is stopped too', async () => {
-    const { max } = RATE_LIMITS.signInPerIp;
+    const { max } = RATE_LIMITS.signInFailuresPerIp;
     for (let i = 0; i < max; i++) expect((await login(t.app, `someone${i}@example.com`, 'whatever', '10.9.2.1')).statusCode).toBe(400);
     expect((await login(t.app, 'someone-else@example.com', 'whatever', '10.9.2.1')).statusCode).toBe(429);
     expect((await login(t.app, 'someone-else@example.com', 'whatever', '10.9.2.2')).statusCode).toBe(400);
   });
 
-  it('the count is kept in the database, so it holds across instances', async () => {
+  it('the counts are kept in the database, so they hold across instances', async () => {
     const user = await buildUser(t.db);
-    const { max } = RATE_LIMITS.signInPerAccount;
+    const { max } = RATE_LIMITS.signInFailuresPerAccountAndIp;
     for (let i = 0; i < max; i++) {
       const app = i % 2 === 0 ? t.app : secondInstance;
-      expect((await login(app, user.email, 'wrong-password', `10.9.3.${i}`)).statusCode).toBe(400);
+      expect((await login(app, user.email, 'wrong-password', '10.9.3.1')).statusCode).toBe(400);
     }
-    expect((await login(secondInstance, user.email, TEST_PASSWORD, '10.9.3.100')).statusCode).toBe(429);
-    expect((await login(t.app, user.email, TEST_PASSWORD, '10.9.3.101')).statusCode).toBe(429);
+    expect((await login(secondInstance, user.email, TEST_PASSWORD, '10.9.3.1')).statusCode).toBe(429);
+    expect((await login(t.app, user.email, TEST_PASSWORD, '10.9.3.1')).statusCode).toBe(429);
+    expect((await login(secondInstance, user.email, TEST_PASSWORD, '10.9.3.2')).json()).toMatchObject({ fields: { recaptcha: MESSAGES.robotRequired } });
   });
 });
 

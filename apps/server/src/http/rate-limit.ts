@@ -15,15 +15,35 @@ const SWEEP_EVERY_HITS = 200;
 export function createRateLimiter(db: Database, clock: ClockPort, factor = 1) {
   const repository = createRateLimitRepository(db);
   let hits = 0;
+  /** Counts one hit and returns the bucket's count in its window. */
+  async function hit(bucket: string, rule: RateLimitRule): Promise<{ count: number; retryAfterSeconds: number }> {
+    const now = clock.now();
+    const { count, reset_at: resetAt } = await repository.hitBucket(bucket, now.toISOString(), new Date(now.getTime() + rule.windowMs).toISOString());
+    if (++hits % SWEEP_EVERY_HITS === 0) await repository.deleteExpired(now.toISOString());
+    return { count, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000)) };
+  }
+
   return {
     /** Counts one request against a bucket; throws 429 when the window's allowance is spent. */
     async consume(bucket: string, rule: RateLimitRule): Promise<void> {
-      const now = clock.now();
-      const { count, reset_at: resetAt } = await repository.hitBucket(bucket, now.toISOString(), new Date(now.getTime() + rule.windowMs).toISOString());
-      if (++hits % SWEEP_EVERY_HITS === 0) await repository.deleteExpired(now.toISOString());
-      if (count > rule.max * factor) {
-        throw AppError.tooManyRequests(Math.max(1, Math.ceil((Date.parse(resetAt) - now.getTime()) / 1000)));
-      }
+      const { count, retryAfterSeconds } = await hit(bucket, rule);
+      if (count > rule.max * factor) throw AppError.tooManyRequests(retryAfterSeconds);
+    },
+    /** Counts one hit without refusing: true when the bucket is past its allowance (a softer answer than 429 follows). */
+    async isOverAfterHit(bucket: string, rule: RateLimitRule): Promise<boolean> {
+      return (await hit(bucket, rule)).count > rule.max * factor;
+    },
+    /**
+     * Takes one counted hit back. Attempts are counted before they run, so parallel requests
+     * cannot all slip under a limit; an attempt that turns out not to count (a successful
+     * sign-in) is refunded afterwards.
+     */
+    async refund(bucket: string): Promise<void> {
+      await repository.decrementBucket(bucket);
+    },
+    /** Forgets a bucket: its window starts again from zero. */
+    async reset(bucket: string): Promise<void> {
+      await repository.deleteBucket(bucket);
     },
   };
 }

@@ -47,10 +47,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
-/** Security headers with a real Content-Security-Policy on every reply, and compression. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/** Browsers that reached us over https keep to https for a year, subdomains included. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers with a real Content-Security-Policy on every reply, and compression. With an
+ * https PUBLIC_URL, Strict-Transport-Security too (never on plain http, where it would be ignored
+ * and where a development machine must stay reachable).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: { isHttps: boolean }) => {
+  const headers = options.isHttps ? Object.freeze({ ...SECURITY_HEADERS, 'strict-transport-security': HSTS_HEADER }) : SECURITY_HEADERS;
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

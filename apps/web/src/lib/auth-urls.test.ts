@@ -12,6 +12,13 @@ describe('the sign-in addresses (spec 1 §2.2)', () => {
     expect(readLoginTarget('/\\evil.example', '/')).toBeUndefined();
     expect(readLoginTarget('javascript:alert(1)', '/')).toBeUndefined();
     expect(readLoginTarget('https://evil.example/', '/')).toBeUndefined();
+    // The address bar's ?login=/%09/evil.example and /%0a/… arrive decoded (issue 14 item 8).
+    for (const sneaky of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\u0000/x', '/\\/evil.example', '/\t\\evil.example', '/\u007f/x']) {
+      expect(readLoginTarget(sneaky, '/'), JSON.stringify(sneaky)).toBeUndefined();
+    }
+    expect(readLoginTarget(new URLSearchParams('login=/%09/evil.example').get('login'), '/')).toBeUndefined();
+    expect(readLoginTarget(new URLSearchParams('login=/%0a/evil.example').get('login'), '/')).toBeUndefined();
+    expect(readLoginTarget('/songs/a-song?x=1#top', '/')).toBe('/songs/a-song?x=1#top');
     expect(readLoginTarget('https://sync.indiwave.com/deal', '/')).toBe('https://sync.indiwave.com/deal');
     expect(isAppPath('/x')).toBe(true);
     expect(isAllowedExternalUrl('https://indiwave.com.evil.example/')).toBe(false);

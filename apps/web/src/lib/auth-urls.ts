@@ -16,9 +16,23 @@ export function isAllowedExternalUrl(value: string, allowed: readonly string[] =
   }
 }
 
-/** True for a path of this app: '/x', never '//host' or '/\host', which browsers read as another site. */
+// Any origin serves: only "does it stay on the origin it is resolved against" matters.
+const PROBE_ORIGIN = 'https://app.invalid';
+
+/**
+ * True for a path of this app: '/x', never '//host' or '/\host', which browsers read as another
+ * site, and nothing with control characters: the URL parser drops tabs and newlines, so
+ * '/\t/evil.example' would become '//evil.example' (issue 14 item 8). The path must also stay on
+ * the origin once resolved as the browser resolves it.
+ */
 export function isAppPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  // eslint-disable-next-line no-control-regex
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /** The external address with loginSuccess=1 appended (spec 2 §2.1). */

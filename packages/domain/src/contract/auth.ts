@@ -141,6 +141,11 @@ export const obtainAuthTokenSchema = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
   /** Where the sign-in comes from ('web' by default); kept with the session key. */
   source: sourceSchema,
+  /**
+   * The robot check's answer, needed only after repeated failures on the account (the reply is
+   * then 400 with `fields.recaptcha`; issue 14): a stranger's guesses never lock the owner out.
+   */
+  recaptcha: z.string().max(10_000).optional(),
 });
 
 /** The two social providers (spec 1 §2.2). Case-insensitive on input. */

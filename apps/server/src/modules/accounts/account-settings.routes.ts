@@ -8,7 +8,9 @@ import { withProduct } from '@indiwave/domain/rules/brand';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { toMultipartFailure } from '../../http/multipart-failure.ts';
 import { fieldError, parseWith } from '../../http/parse-with.ts';
+import { stripNul } from '../../http/strip-nul.ts';
 import { addRoute } from '../../http/route.ts';
 import { createAccountDeps } from './account-deps.ts';
 import { createSessionService } from './session.service.ts';
@@ -33,12 +35,12 @@ async function readPictureUpload(request: FastifyRequest): Promise<{ fields: Rec
         const buffer = await part.toBuffer();
         if (part.fieldname === 'image' && !image) image = buffer;
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        fields[part.fieldname] = stripNul(part.value);
       }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, MESSAGES.imageTooLarge, 'too_large', { image: MESSAGES.imageTooLarge });
-    throw error;
+    throw toMultipartFailure(error);
   }
   return { fields, image };
 }

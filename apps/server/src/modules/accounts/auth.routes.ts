@@ -6,7 +6,7 @@ import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { createAccountDeps } from './account-deps.ts';
 import { createSessionService } from './session.service.ts';
-import { createVerificationService } from './verification.service.ts';
+import { ACCOUNT_LINK_MAIL_JOB, createVerificationService } from './verification.service.ts';
 
 const tags = ['auth'];
 const NO_STORE = 'no-store';
@@ -16,6 +16,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const accountDeps = createAccountDeps(deps, app.log);
   const session = createSessionService(accountDeps);
   const verification = createVerificationService(accountDeps, session.keys);
+  deps.platform.jobs.register(ACCOUNT_LINK_MAIL_JOB, (payload) => verification.sendAccountLinkMail(payload));
 
   addRoute(app, contract.obtainAuthToken, async ({ body, request }) => session.signInWithPassword(body, request.ip), { tags });
   addRoute(app, contract.socialLogin, async ({ query, request, reply }) => {

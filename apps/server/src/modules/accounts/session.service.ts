@@ -105,13 +105,29 @@ export function createSessionService(deps: AccountDeps) {
     /**
      * POST obtain_auth_token. Unknown e-mail and wrong password answer the same sentence
      * after the same argon2 work, so the reply says nothing about which accounts exist.
+     *
+     * Only failures count (issue 14; ASVS 6.1.1, 6.3.1): every attempt is counted before the
+     * password is checked, so parallel guesses cannot slip under a limit, and a success takes
+     * its attempt back and clears the account's failures. Limits: per account from one address
+     * and per address (429, the guesser's own address only); per account from anywhere, a robot
+     * check rather than a lock, so a stranger can slow guessing down but never lock the owner out.
      */
-    async signInWithPassword(input: { email: string; password: string; source?: string }, ip: string): Promise<SessionReply> {
-      await limits.consume(`sign-in:ip:${ip}`, RATE_LIMITS.signInPerIp);
-      await limits.consume(toAccountBucket('sign-in:account', input.email), RATE_LIMITS.signInPerAccount);
+    async signInWithPassword(input: { email: string; password: string; source?: string; recaptcha?: string }, ip: string): Promise<SessionReply> {
+      const buckets = {
+        address: `sign-in:ip:${ip}`,
+        accountAtAddress: toAccountBucket(`sign-in:account-ip:${ip}`, input.email),
+        account: toAccountBucket('sign-in:account', input.email),
+      };
+      await limits.consume(buckets.address, RATE_LIMITS.signInFailuresPerIp);
+      await limits.consume(buckets.accountAtAddress, RATE_LIMITS.signInFailuresPerAccountAndIp);
+      if (await limits.isOverAfterHit(buckets.account, RATE_LIMITS.signInFailuresBeforeRobotCheck)) {
+        if (!input.recaptcha) throw AppError.badRequest(MESSAGES.robotRequired, { recaptcha: MESSAGES.robotRequired });
+        if (!(await platform.captcha.verify(input.recaptcha, ip))) throw AppError.badRequest(MESSAGES.robotFailed, { recaptcha: MESSAGES.robotFailed });
+      }
       const user = await store.users.findByEmail(input.email);
       const isMatch = await verifyPassword(user?.password_hash ?? (await getDummyHash()), input.password);
       if (!user || !user.password_hash || !isMatch) throw AppError.badRequest(MESSAGES.loginFailed);
+      await Promise.all([limits.refund(buckets.address), limits.reset(buckets.accountAtAddress), limits.reset(buckets.account)]);
       const key = await keys.issueKey(user.id, input.source);
       return describeSession(user.id, key, { ip });
     },

@@ -13,6 +13,10 @@ import type { CodePurpose, CodeRow, LinkPurpose } from './verification.repositor
 import type { UserRow } from './users.repository.ts';
 import { requireRow, writeUnique } from './profile-fields.ts';
 
+/** The job that looks an account up and mails its reset or activation link, after the request has been answered. */
+export const ACCOUNT_LINK_MAIL_JOB = 'account-link-mail';
+type AccountLinkMailPayload = { purpose: 'reset'; email: string } | { purpose: 'activate'; slug: string };
+
 /** The reply of a verified code (contract verifyOtpReplySchema). */
 export type VerifiedReply = {
   success: true;
@@ -187,16 +191,14 @@ export function createVerificationService(deps: AccountDeps, keys: SessionTokenS
 
     /**
      * GET send_forgot_password_reset_email: the same answer whether or not the e-mail has an
-     * account (limits count either way, so they reveal nothing either).
+     * account (limits count either way, so they reveal nothing either). The look-up and the
+     * mail happen in a job after the answer, so the request does the same work for any address
+     * and its timing tells nothing either (issue 14 item 7).
      */
     async requestPasswordReset(email: string, ip: string) {
       await limits.consume(`reset-request:ip:${ip}`, RATE_LIMITS.resetRequestPerIp);
       await limits.consume(toAccountBucket('reset-request:account', email), RATE_LIMITS.resetRequestPerAccount);
-      const user = await store.users.findByEmail(email);
-      if (user && !isPlaceholderEmail(user.email)) {
-        const link = await createLink(user, 'reset', RESET_LINK_EXPIRES_MS);
-        await platform.mail.send(presentLinkMail('reset', user.email, link, brand, RESET_LINK_EXPIRES_MS));
-      }
+      await platform.jobs.enqueue(ACCOUNT_LINK_MAIL_JOB, { purpose: 'reset', email } satisfies AccountLinkMailPayload);
       return { success: true as const, message: MESSAGES.forgotPasswordSent };
     },
 
@@ -216,16 +218,28 @@ export function createVerificationService(deps: AccountDeps, keys: SessionTokenS
       return { success: true as const, message: MESSAGES.passwordReset };
     },
 
-    /** send_account_activation_email: a verification link to the account of a slug; one answer for any slug. */
+    /** send_account_activation_email: a verification link to the account of a slug; one answer, and the same work, for any slug. */
     async requestActivationLink(userSlug: string, ip: string) {
       await limits.consume(`activation:ip:${ip}`, RATE_LIMITS.activationPerIp);
       await limits.consume(toAccountBucket('activation:account', userSlug), RATE_LIMITS.activationPerAccount);
-      const user = await store.users.findBySlug(userSlug);
-      if (user && user.is_email_verified !== 1 && !isPlaceholderEmail(user.email)) {
-        const link = await createLink(user, 'activate', ACTIVATION_LINK_EXPIRES_MS);
-        await platform.mail.send(presentLinkMail('activate', user.email, link, brand, ACTIVATION_LINK_EXPIRES_MS));
-      }
+      await platform.jobs.enqueue(ACCOUNT_LINK_MAIL_JOB, { purpose: 'activate', slug: userSlug } satisfies AccountLinkMailPayload);
       return { success: true as const, message: MESSAGES.activationSent };
+    },
+
+    /** The job behind both requests: finds the account, and mails it a link when it should get one. */
+    async sendAccountLinkMail(payload: unknown): Promise<void> {
+      const job = payload as AccountLinkMailPayload;
+      if (job.purpose === 'reset') {
+        const user = await store.users.findByEmail(job.email);
+        if (!user || isPlaceholderEmail(user.email)) return;
+        const link = await createLink(user, 'reset', RESET_LINK_EXPIRES_MS);
+        await platform.mail.send(presentLinkMail('reset', user.email, link, brand, RESET_LINK_EXPIRES_MS));
+        return;
+      }
+      const user = await store.users.findBySlug(job.slug);
+      if (!user || user.is_email_verified === 1 || isPlaceholderEmail(user.email)) return;
+      const link = await createLink(user, 'activate', ACTIVATION_LINK_EXPIRES_MS);
+      await platform.mail.send(presentLinkMail('activate', user.email, link, brand, ACTIVATION_LINK_EXPIRES_MS));
     },
 
     /** activate_user_account: the link verifies the e-mail it was mailed to. */

@@ -153,7 +153,32 @@ describe('phone codes through the SMS outbox (spec 2 §2.1 Verify Phone, §4)', 
 });
 
 describe('forgot and reset password (spec 1 §2.1 /forgot-password, /reset-password/{a}/{b})', () => {
-  const forgot = (email: string) => t.app.inject({ url: `/api/send_forgot_password_reset_email?email=${encodeURIComponent(email)}`, remoteAddress: nextAddress() });
+  // The look-up and the mail run in a job after the answer: wait for it.
+  const forgot = async (email: string) => {
+    const res = await t.app.inject({ url: `/api/send_forgot_password_reset_email?email=${encodeURIComponent(email)}`, remoteAddress: nextAddress() });
+    await t.platform.jobs.drain();
+    return res;
+  };
+
+  it('answers before looking the account up: the request does the same work for any address (issue 14 item 7)', async () => {
+    const user = await buildUser(t.db);
+    await t.platform.jobs.stop();
+    try {
+      const jobsBefore = await t.db.selectFrom('jobs').select('id').execute();
+      const known = await t.app.inject({ url: `/api/send_forgot_password_reset_email?email=${encodeURIComponent(user.email)}`, remoteAddress: nextAddress() });
+      const unknown = await t.app.inject({ url: '/api/send_forgot_password_reset_email?email=nobody-here%40example.com', remoteAddress: nextAddress() });
+      expect(unknown.json()).toEqual(known.json());
+      // Nothing account-specific happened yet: no link, no mail; one queued job each.
+      expect(await readLatestMail(t.db, user.email)).toBeUndefined();
+      expect(await t.db.selectFrom('one_time_links').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
+      expect((await t.db.selectFrom('jobs').select('id').execute()).length - jobsBefore.length).toBe(2);
+    } finally {
+      t.platform.jobs.start();
+    }
+    await t.platform.jobs.drain();
+    expect((await readMailedLink(t.db, user.email)).path).toMatch(/^\/reset-password\//);
+    expect(await readLatestMail(t.db, 'nobody-here@example.com')).toBeUndefined();
+  });
 
   it('answers the same whether or not the e-mail has an account; only an account gets a link', async () => {
     const user = await buildUser(t.db);
@@ -215,6 +240,7 @@ describe('activation links (/verify-email/{a}/{b})', () => {
     const sent = await post('/api/send_account_activation_email', { user_slug: user.slug });
     expect(sent.json()).toEqual({ success: true, message: MESSAGES.activationSent });
     expect((await post('/api/send_account_activation_email', { user_slug: 'no-such-user' })).json()).toEqual(sent.json());
+    await t.platform.jobs.drain();
     const { path, uidb64, token } = await readMailedLink(t.db, user.email);
     expect(path).toMatch(/^\/verify-email\//);
     const res = await post(`/api/activate_user_account/${uidb64}/${token}`, {});
@@ -224,6 +250,7 @@ describe('activation links (/verify-email/{a}/{b})', () => {
     expect((await post(`/api/activate_user_account/${uidb64}/${token}`, {})).json().error).toBe(MESSAGES.linkInvalid);
     // Verified accounts get no more links.
     await post('/api/send_account_activation_email', { user_slug: user.slug });
+    await t.platform.jobs.drain();
     expect((await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', user.email).execute()).length).toBe(1);
   });
 });

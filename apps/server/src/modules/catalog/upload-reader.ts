@@ -7,7 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
+import { toMultipartFailure } from '../../http/multipart-failure.ts';
 import { fieldError } from '../../http/parse-with.ts';
+import { stripNul } from '../../http/strip-nul.ts';
 
 /** A file field a call accepts: its size limit and the message of an oversize file. */
 export type FileFieldRule = { maxBytes: number; tooLargeMessage: string; missingMessage: string };
@@ -79,8 +81,9 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ru
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') continue;
+        const value = stripNul(part.value);
         const existing = fields[part.fieldname];
-        fields[part.fieldname] = existing === undefined ? part.value : [...(Array.isArray(existing) ? existing : [existing]), part.value];
+        fields[part.fieldname] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
         continue;
       }
       const rule = rules[part.fieldname];
@@ -94,7 +97,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ru
       const limit = new ByteLimit(rule.maxBytes, () => new AppError(413, rule.tooLargeMessage, 'too_large', { [part.fieldname]: rule.tooLargeMessage }));
       await pipeline(part.file, limit, fs.createWriteStream(file, { flags: 'wx' }));
       if (part.file.truncated) throw new AppError(413, rule.tooLargeMessage, 'too_large', { [part.fieldname]: rule.tooLargeMessage });
-      files.set(part.fieldname, { path: file, fileName: part.filename ?? '', size: limit.bytes });
+      files.set(part.fieldname, { path: file, fileName: stripNul(part.filename ?? ''), size: limit.bytes });
     }
   } catch (error) {
     await cleanup();
@@ -104,7 +107,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ru
       throw new AppError(413, rule.tooLargeMessage, 'too_large', { [name]: rule.tooLargeMessage });
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw AppError.badRequest(MESSAGES.invalidInput);
-    throw error;
+    throw toMultipartFailure(error);
   }
   return { files, fields, cleanup };
 }

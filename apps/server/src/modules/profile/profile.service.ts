@@ -34,10 +34,14 @@ const isArtistType = (type: string) => type === 'Artist' || type === 'Band';
 export function createProfileService({ repository, catalog, social, storage, techRiderDownloadPath, now }: ProfileServiceDeps) {
   const { urls } = catalog.deps;
 
-  /** A live person by slug; unknown or deleted answers the spec's 'User not found' with status 500 (spec 2 §8, READING). */
+  /**
+   * A live person by slug; unknown or deleted answers the spec's 'User not found' (spec 2 §8)
+   * with 404 rather than the spec's 500, so a 5xx stays a signal of a real failure; the web app
+   * goes to /404 on either (docs/security.md, issue 14).
+   */
   async function findPerson(slug: string): Promise<PersonRow> {
     const person = await repository.findPersonBySlug(slug);
-    if (!person) throw new AppError(500, MESSAGES.userNotFound, 'user_not_found');
+    if (!person) throw AppError.notFound(MESSAGES.userNotFound);
     return person;
   }
 

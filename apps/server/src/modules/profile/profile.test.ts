@@ -81,12 +81,15 @@ describe('GET indiwaveuser/profile (spec 1 §2.4, §3)', () => {
     expect(result).toMatchObject({ is_self: true, can_follow: false, is_following: false, counts: { songs: 3, albums: 2, playlists: 0, videos: 1 } });
   });
 
-  it("answers an unknown or deleted slug with 'User not found' and status 500 (spec 2 §8)", async () => {
-    const res = await profile('nobody-here');
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, error: 'User not found' });
+  it("answers an unknown or deleted slug with 'User not found' and 404 on every profile call (issue 14 item 6)", async () => {
     const gone = await buildUser(t.db, { type: 'Artist', deleted_at: new Date().toISOString() });
-    expect((await profile(gone.slug)).statusCode).toBe(500);
+    for (const call of ['profile', 'albums', 'techrider', 'techrider/download', 'press_photos']) {
+      for (const slug of ['nobody-here', gone.slug]) {
+        const res = await t.app.inject({ url: `/api/indiwaveuser/${call}`, query: { slug } });
+        expect(res.statusCode, `${call} ${slug}: ${res.body}`).toBe(404);
+        expect(res.json()).toEqual({ success: false, error: 'User not found' });
+      }
+    }
   });
 
   it('lists a profile\'s albums', async () => {

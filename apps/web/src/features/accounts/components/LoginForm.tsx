@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionReply } from '@indiwave/domain/contract/auth';
 import { authRoutes } from '@indiwave/domain/contract/auth';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +12,9 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { describeField, Field, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import { useObtainAuthToken } from '../api/obtain-auth-token.ts';
+
+// Asked for only after repeated failures on an account, so it loads only then.
+const RobotCheck = lazy(() => import('../../../ui/RobotCheck.tsx').then((module) => ({ default: module.RobotCheck })));
 
 const schema = authRoutes.obtainAuthToken.body;
 type SignInInput = z.input<typeof schema>;
@@ -35,6 +38,11 @@ export function LoginForm({ onSignedIn, onCreateAccount, onLeave }: LoginFormPro
   const formId = useId();
   const signIn = useObtainAuthToken();
   const [failure, setFailure] = useState<string | null>(null);
+  // The server asks for the robot check after repeated failures on the account (a stranger's
+  // guesses slow the account down without locking its owner out). Each answer works once, so a
+  // failed try shows a fresh check: `robotKey` is null until asked.
+  const [robotKey, setRobotKey] = useState<number | null>(null);
+  const robotAnswer = useRef<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,9 +54,15 @@ export function LoginForm({ onSignedIn, onCreateAccount, onLeave }: LoginFormPro
   const handleValid = async (values: SignInOutput) => {
     setFailure(null);
     try {
-      onSignedIn(await signIn.mutateAsync(values));
+      onSignedIn(await signIn.mutateAsync(robotAnswer.current ? { ...values, recaptcha: robotAnswer.current } : values));
     } catch (error) {
-      if (error instanceof ApiError && error.message === MESSAGES.loginFailed) setFailure(MESSAGES.loginFailed);
+      const isRobotAsked = error instanceof ApiError && error.fields?.recaptcha !== undefined;
+      if (isRobotAsked || robotKey !== null) {
+        robotAnswer.current = null;
+        setRobotKey((key) => (key ?? 0) + 1);
+      }
+      if (isRobotAsked) setFailure(error.fields?.recaptcha ?? MESSAGES.robotRequired);
+      else if (error instanceof ApiError && error.message === MESSAGES.loginFailed) setFailure(MESSAGES.loginFailed);
       else setFailure(applyServerErrors(error, FIELDS, setError));
     }
   };
@@ -81,6 +95,14 @@ export function LoginForm({ onSignedIn, onCreateAccount, onLeave }: LoginFormPro
           {MESSAGES.forgotPassword}
         </Link>
       </div>
+      {robotKey !== null && (
+        <div>
+          <p className="mb-1.5 font-medium text-fg">Robot check</p>
+          <Suspense fallback={<p className="text-sm text-fg-muted">Loading the robot check…</p>}>
+            <RobotCheck key={robotKey} onChange={(value) => (robotAnswer.current = value)} />
+          </Suspense>
+        </div>
+      )}
       {failure && (
         <p role="alert" className="rounded-xl border border-danger/60 bg-danger/10 px-4 py-3 text-sm text-danger">
           {failure}

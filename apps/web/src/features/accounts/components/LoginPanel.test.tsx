@@ -8,7 +8,13 @@ import { renderInDialog } from '../../../test/render.tsx';
 import { buildAuthorizeUrl, isInAppBrowser, readSocialReturn, takePendingSocialSignIn } from '../social-sign-in.ts';
 import { LoginDialogContent } from './LoginDialogContent.tsx';
 
-vi.mock('../../../ui/RobotCheck.tsx', () => ({ RobotCheck: () => <p>robot check</p> }));
+vi.mock('../../../ui/RobotCheck.tsx', () => ({
+  RobotCheck: ({ onChange }: { onChange: (value: string | null) => void }) => (
+    <button type="button" onClick={() => onChange('robot-answer')}>
+      robot check
+    </button>
+  ),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +38,29 @@ describe('the Login/Register popup (spec 2 §2.1, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.loginFailed} ${MESSAGES.createAccount}`);
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.createAccount }));
     expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'login', tab: 2, isWhiteBackdrop: undefined });
+  });
+
+  it('after repeated failures the server asks for the robot check; the next try sends its answer (issue 14 item 2)', async () => {
+    let tries = 0;
+    const api = mockApi({
+      ...providers(false),
+      'POST /api/obtain_auth_token': () =>
+        ++tries === 1
+          ? { status: 400, body: { success: false, error: MESSAGES.robotRequired, fields: { recaptcha: MESSAGES.robotRequired } } }
+          : { body: buildSessionReply({ is_type: 'Listener', artist_type: [] }, 'listener') },
+    });
+    useAccountDialogs.setState({ dialog: { kind: 'login', tab: 1 }, context: { type: 'login' } });
+    renderInDialog(<LoginDialogContent tab={1} />, '/faq');
+    signInWith('maya@example.com', 'secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.robotRequired);
+    fireEvent.click(await screen.findByRole('button', { name: 'robot check' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(getSessionUser()).toMatchObject({ token: 'Token key-1' }));
+    const sent = api.sent.filter((call) => call.key === 'POST /api/obtain_auth_token').map((call) => call.body);
+    expect(sent).toEqual([
+      { email: 'maya@example.com', password: 'secret123', source: 'web' },
+      { email: 'maya@example.com', password: 'secret123', source: 'web', recaptcha: 'robot-answer' },
+    ]);
   });
 
   it("'Forgot your password' leads to /forgot-password; the password has show/hide", () => {
