@@ -130,14 +130,14 @@ test.describe("an artist's workstation", () => {
     const songSlug = new URL(page.url()).pathname.split('/').pop() as string;
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await closeClapGuide(page);
-    const played = page.waitForResponse(
-      (response) => response.url().endsWith('/api/activity_logger') && response.request().method() === 'POST',
-    );
+    const isPlayLog = (response: { url(): string; request(): { method(): string; postData(): string | null } }, event: string) =>
+      response.url().endsWith('/api/activity_logger') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes(`"event":"${event}"`);
+    const played = page.waitForResponse((response) => isPlayLog(response, 'play'));
+    const listened = page.waitForResponse((response) => isPlayLog(response, 'listened'), { timeout: 20_000 });
     await page.getByRole('button', { name: `Play ${title}` }).click();
     expect((await played).ok()).toBe(true);
-    const audio = page.locator('audio#player-audio');
-    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
-    await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).click();
+    // The play counts once it was really heard (issue 14): the 3 s tone plays through and the player confirms it.
+    expect(await (await listened).json()).toMatchObject({ success: true, is_counted: true });
 
     // Back on the dashboard: the e-Press Kit promo (a later visit, with music to show) leads to /{slug}.
     await page.goto('/mydashboard');

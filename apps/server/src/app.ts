@@ -5,7 +5,9 @@ import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
 import { authPlugin } from './http/auth.plugin.ts';
 import { errorsPlugin } from './http/errors.plugin.ts';
+import { idempotencyPlugin } from './http/idempotency.plugin.ts';
 import { inputPlugin } from './http/input.plugin.ts';
+import { loadSheddingPlugin } from './http/load-shedding.plugin.ts';
 import { answerLoopbackOnly } from './http/loopback-only.ts';
 import { toTrustProxyOption } from './http/trust-proxy.ts';
 import { mediaPlugin } from './http/media.plugin.ts';
@@ -79,6 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // First: a refused request costs nothing more than its 503.
+  await app.register(loadSheddingPlugin, deps.config.loadShedding);
+  // Before compression: it keeps the answer of an idempotent call as it was serialized.
+  await app.register(idempotencyPlugin, { db: deps.db, clock: deps.platform.clock, secretKey: deps.config.secretKey ?? '' });
   await app.register(securityPlugin, { isHttps: deps.config.isHttps });
   await app.register(inputPlugin);
   await app.register(openApiPlugin, { brandName: deps.config.brand.name });

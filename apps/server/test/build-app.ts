@@ -27,7 +27,8 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     DEMO_CONTENT: 'false',
   });
-  return { ...base, ...overrides };
+  // A loaded test machine must not shed the suite's own requests; load-shedding.test.ts turns it on.
+  return { ...base, loadShedding: { maxEventLoopDelayMs: 0, maxInFlight: 0 }, ...overrides };
 }
 
 /**

@@ -69,6 +69,14 @@ export const FOLLOW_STATE_SLUGS_MAX = 100;
 /** Player (spec 1 §4, §9). */
 export const PREVIOUS_TRACK_THRESHOLD_S = 3;
 export const QUEUE_KEEP = 20;
+/**
+ * Honest play counts (issue 14): a play is logged at the first moment of playback but counts
+ * only after this much real listening (or the whole item, less PLAY_COUNT_END_SLACK_MS, when it
+ * is shorter), and once per listener and item within PLAY_COUNT_WINDOW_MS.
+ */
+export const PLAY_COUNT_LISTEN_MS = 30_000;
+export const PLAY_COUNT_END_SLACK_MS = 2_000;
+export const PLAY_COUNT_WINDOW_MS = 30 * 60_000;
 export const PLAYER_RETRY_AFTER_FAILED_FETCH_MS = 1_000;
 export const PLAYER_CLAP_POLL_MS = 1_000;
 export const PLAYER_VOLUME_START = 0.8;
@@ -282,8 +290,17 @@ export const RATE_LIMITS = {
   activationPerIp: { max: 10, windowMs: 60 * 60_000 },
   activationPerAccount: { max: 5, windowMs: 60 * 60_000 },
   passwordChangePerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** activity_logger calls per listener (a signed-in user, or a visitor's address and device), issue 14. */
+  playLogPerListener: { max: 120, windowMs: 10 * 60_000 },
 } as const;
 export type RateLimitRule = { max: number; windowMs: number };
+
+/** Idempotency-Key (issue 14): answers are kept 24 h per caller and key; a retry meeting a request still running waits for its lock. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/** A pending key whose request died (a killed process) is taken over after this. */
+export const IDEMPOTENCY_LOCK_MS = 60_000;
+/** The header value: 1 to 255 visible ASCII characters (a UUID in practice). */
+export const IDEMPOTENCY_KEY_MAX = 255;
 
 /** SMS provider timeout, and how many messages the development SMS list shows. */
 export const SMS_TIMEOUT_MS = 10_000;

@@ -14,6 +14,7 @@ import * as searchSpeed from './migrations/011-search-speed.ts';
 import * as analyticsMonthly from './migrations/012-analytics-monthly.ts';
 import * as recommendedRank from './migrations/013-recommended-rank.ts';
 import * as opportunitiesTv from './migrations/019-opportunities-tv.ts';
+import * as hardening from './migrations/014-hardening.ts';
 import * as staffRoles from './migrations/019b-staff-roles.ts';
 import * as staff from './migrations/021-staff.ts';
 import * as takedownGuards from './migrations/021b-takedown-guards.ts';
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '021-staff': staff as unknown as MigrationModule,
   '021b-takedown-guards': takedownGuards as unknown as MigrationModule,
   '020-content': content as unknown as MigrationModule,
+  '014-hardening': hardening as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

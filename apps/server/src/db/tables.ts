@@ -179,7 +179,35 @@ export type Tables = ContentTables & {
   claps: { user_id: number; item_type: string; item_id: number; amount: number; created_at: string; updated_at: string };
   playlists: PlaylistsTable;
   playlist_tracks: { playlist_id: number; song_id: number; position: number; added_at: string };
-  plays: { id: Generated<number>; user_id: number | null; item_type: string; item_id: number; event: string; created_at: string; /** Traffic source (issue 8, migrations/009-workstation.ts). */ source: Generated<string> };
+  plays: {
+    id: Generated<number>;
+    user_id: number | null;
+    item_type: string;
+    item_id: number;
+    event: string;
+    created_at: string;
+    /** Traffic source (issue 8, migrations/009-workstation.ts). */
+    source: Generated<string>;
+    /** Who listened: 'u:<user id>' or 'a:<keyed hash of address and device>' (issue 14, migrations/014-hardening.ts). */
+    listener_key: string | null;
+    /** When the play counted (after real listening time); null while it does not. */
+    counted_at: string | null;
+  };
+  /** The last counted play of an item per listener: another counts only after `counted_until` (issue 14). */
+  play_listens: { item_type: string; item_id: number; listener_key: string; counted_until: string };
+  /** Answers of creating calls sent with an Idempotency-Key, kept 24 h per caller and key (issue 14, http/idempotency.plugin.ts). */
+  idempotency_keys: {
+    owner: string;
+    idem_key: string;
+    fingerprint: string;
+    state: string;
+    locked_until: string;
+    status_code: number | null;
+    content_type: string | null;
+    response_body: string | null;
+    created_at: string;
+    expires_at: string;
+  };
   queue_items: { user_id: number; position: number; song_id: number };
   /** Comments, reviews (stars) and their replies (issue 6); see migrations/008-comments-reports.ts. */
   comments: {

@@ -35,6 +35,8 @@ export function addRoute<T extends RouteContract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: contract.response },
     },
+    // A creating call the contract marks idempotent honours Idempotency-Key (http/idempotency.plugin.ts).
+    config: { isIdempotent: contract.isIdempotent === true },
     // Runs before the body is validated: a visitor gets 401 rather than a form error. A staff
     // call (the contract names its role) answers 401/403 here, whatever the route passes.
     preValidation: contract.staffRole ? guardStaff(contract.staffRole, options.preValidation) : options.preValidation,

@@ -180,20 +180,33 @@ export async function loadEmbed(route: EmbedRoute): Promise<EmbedItem> {
 }
 
 /**
- * Records a play of a track heard in an embed, as the player does (activity_logger). A failed
- * log never disturbs the music.
+ * Records a play of a track heard in an embed, as the player does (activity_logger), and answers
+ * its id for the confirmation; null when it could not be logged. A failed log never disturbs
+ * the music.
  */
-export async function recordEmbedPlay(track: EmbedTrack): Promise<void> {
-  const body: z.input<typeof activityLogSchema> = { slug: track.slug, type: 'song', source: 'embed' };
+export async function recordEmbedPlay(track: EmbedTrack): Promise<number | null> {
+  return postActivity({ slug: track.slug, type: 'song', source: 'embed' });
+}
+
+/** Confirms that the play of that id was really listened to, so it counts (issue 14). */
+export async function confirmEmbedPlay(slug: string, id: number): Promise<void> {
+  await postActivity({ slug, type: 'song', event: 'listened', id, source: 'embed' });
+}
+
+async function postActivity(body: z.input<typeof activityLogSchema>): Promise<number | null> {
   try {
-    await fetch(EMBED_API_PATHS.activity, {
+    const response = await fetch(EMBED_API_PATHS.activity, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
       credentials: 'omit',
       keepalive: true,
     });
+    if (!response.ok) return null;
+    const reply = (await response.json()) as { id?: unknown };
+    return typeof reply.id === 'number' ? reply.id : null;
   } catch {
     // Offline or blocked: the play is simply not counted.
+    return null;
   }
 }

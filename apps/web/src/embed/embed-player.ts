@@ -62,6 +62,8 @@ export function renderAudioEmbed(
   item: EmbedAudio,
   brandName: string,
   onFirstPlay: (track: EmbedTrack) => void,
+  /** Every time update: the playing track, playhead and length in seconds, and whether it plays (to confirm a play once listened to). */
+  onTime?: (track: EmbedTrack, playheadSeconds: number, durationSeconds: number, isPlaying: boolean) => void,
 ): void {
   const audio = new Audio();
   audio.preload = 'none';
@@ -209,6 +211,7 @@ export function renderAudioEmbed(
     root.dataset.state = 'paused';
   });
   audio.addEventListener('timeupdate', () => {
+    onTime?.(item.tracks[index], audio.currentTime, audio.duration, !audio.paused);
     elapsed.textContent = formatPlaybackTime(audio.currentTime);
     if (Number.isFinite(audio.duration) && audio.duration > 0) {
       seek.value = String(Math.round((audio.currentTime / audio.duration) * 100));

@@ -1,5 +1,6 @@
 import { BRAND } from '../lib/config';
-import { EmbedUnavailableError, loadEmbed, recordEmbedPlay } from './embed-data';
+import { createListenTracker } from '../lib/listen-tracker';
+import { confirmEmbedPlay, EmbedUnavailableError, loadEmbed, recordEmbedPlay } from './embed-data';
 import { renderAudioEmbed, renderUnavailable, renderVideoEmbed } from './embed-player';
 import { parseEmbedPath } from './embed-route';
 import './embed.css';
@@ -17,7 +18,20 @@ async function start() {
     const item = await loadEmbed(route);
     document.title = `${item.title} | ${BRAND.name}`;
     if (item.kind === 'video') renderVideoEmbed(root, item, BRAND.name);
-    else renderAudioEmbed(root, item, BRAND.name, (track) => void recordEmbedPlay(track));
+    else {
+      // A play is logged when a track starts and counts once it was really listened to (issue 14).
+      const listens = createListenTracker((slug, id) => void confirmEmbedPlay(slug, id));
+      renderAudioEmbed(
+        root,
+        item,
+        BRAND.name,
+        (track) => {
+          listens.start(track.slug, 0);
+          void recordEmbedPlay(track).then((id) => id !== null && listens.setId(track.slug, id));
+        },
+        (track, playhead, duration, isPlaying) => listens.onTime(playhead, duration, isPlaying, track.slug),
+      );
+    }
   } catch (error) {
     if (!(error instanceof EmbedUnavailableError)) console.error(error);
     renderUnavailable(root, BRAND.name);

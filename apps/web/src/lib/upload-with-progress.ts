@@ -13,6 +13,8 @@ type UploadOptions = {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   method?: 'POST' | 'PUT';
+  /** Sent as Idempotency-Key for a creating call (one per upload the person starts). */
+  idempotencyKey?: string;
 };
 
 type Reply = { success?: boolean; error?: string; fields?: Record<string, string> };
@@ -38,12 +40,13 @@ export function toProgressFraction(loaded: number, total: number): number {
  * 'Client-side error occured!', a 5xx 'Server-side error occured!', `success: false` (or a 4xx
  * such as 413) carries the server's message and per-field messages.
  */
-export function uploadWithProgress<T>({ url, body, token, onProgress, signal, method = 'POST' }: UploadOptions): Promise<T> {
+export function uploadWithProgress<T>({ url, body, token, onProgress, signal, method = 'POST', idempotencyKey }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
     request.setRequestHeader('accept', 'application/json');
     if (token) request.setRequestHeader('authorization', token);
+    if (idempotencyKey) request.setRequestHeader('idempotency-key', idempotencyKey);
     request.upload.onprogress = (event) => {
       const total = event.lengthComputable ? event.total : 0;
       onProgress?.({ loaded: event.loaded, total, fraction: toProgressFraction(event.loaded, total) });

@@ -381,6 +381,7 @@ export const catalogRoutes = {
     path: '/uploadsong',
     summary: 'Upload a song\'s audio: multipart/form-data, file field `song` (mp3, wav or flac by content, ≤ 100 MB) → a pending upload id',
     isAuthRequired: true,
+    isIdempotent: true,
     response: z.object({ success: z.literal(true), result: pendingAudioSchema }),
   }),
   uploadArtwork: defineRoute({
@@ -388,6 +389,7 @@ export const catalogRoutes = {
     path: '/upload_artwork',
     summary: 'Upload artwork: multipart/form-data, file field `image` (png or jpeg by content, ≤ 2 MB, ≥ 500x500) → a pending image id',
     isAuthRequired: true,
+    isIdempotent: true,
     response: z.object({ success: z.literal(true), result: pendingArtworkSchema }),
   }),
   artistSongs: defineRoute({

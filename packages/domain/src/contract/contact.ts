@@ -48,6 +48,7 @@ export const contactRoutes = {
     path: '/contact_us',
     summary: 'Send a message to the support team',
     isAuthRequired: false,
+    isIdempotent: true,
     body: contactRequestSchema,
     response: z.object({ success: z.literal(true), message: z.string() }),
   }),

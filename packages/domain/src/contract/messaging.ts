@@ -181,6 +181,7 @@ export const messagingRoutes = {
     path: '/message_compose',
     summary: 'Send a message to a person by slug, or a TV communication to the team; 20 per 10 minutes',
     isAuthRequired: true,
+    isIdempotent: true,
     body: composeMessageSchema,
     response: z.object({
       success: z.literal(true),
@@ -204,6 +205,7 @@ export const messagingRoutes = {
     path: '/report_abuse_message',
     summary: "Report a message you received to the team ('Reported successfully'); reporting twice is fine",
     isAuthRequired: true,
+    isIdempotent: true,
     body: reportMessageSchema,
     response: z.object({ success: z.literal(true), message: z.string() }),
   }),

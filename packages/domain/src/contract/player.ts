@@ -2,11 +2,14 @@
  * The player's calls (spec 1 §3.7, §4 Player, §7 Queue fetch; spec 2 §7 activity_logger; issue 5).
  *
  * Plays: the player records a play at the first moment of playback (`activity_logger` with
- * the item's slug and type; the reply's `id` names the log entry). A play counts in the item's
- * play count the catalogue shows (`song_plays`, an album's `play_count`, `playlist_plays`, a
- * video's `video_views`). Plays may be anonymous. The video pop-up logs `play` when it opens
- * and `video_close` when it closes; a close is logged but counts nothing. Items the viewer may
- * not see (private, missing) answer 404.
+ * the item's slug and type; the reply's `id` names the log entry). It counts in the item's play
+ * count the catalogue shows (`song_plays`, an album's `play_count`, `playlist_plays`, a video's
+ * `video_views`) and in the artist's analytics only when the player confirms real listening
+ * (`event: 'listened'` with that `id`, once PLAY_COUNT_LISTEN_MS of it has played, or the whole
+ * item when shorter), and once per listener and item within PLAY_COUNT_WINDOW_MS (issue 14).
+ * Plays may be anonymous. The video pop-up logs `play` when it opens, `listened` once it has
+ * been open PLAY_COUNT_LISTEN_MS, and `video_close` when it closes (logged, counts nothing).
+ * Items the caller may not play (private, not yet released, missing) answer 404.
  *
  * The queue (spec 1 §4): the web keeps it in local storage; for a signed-in person it is also
  * kept on the server so it follows them to another device. `PUT /queue` replaces it with the
@@ -28,11 +31,13 @@ export const activityLogSchema = z.object({
   /** The item's slug (slug_usersong, slug_uservideo, slug_album, slug_playlist). */
   slug: slugSchema,
   type: activityTypeSchema,
-  /** 'play' (default; counts) or 'video_close' (the pop-up closed; counts nothing). */
-  event: z.enum(['play', 'video_close'], { error: MESSAGES.invalidInput }).default('play'),
+  /** 'play' (default: playback started), 'listened' (with `id`: it played long enough to count) or 'video_close' (the pop-up closed; counts nothing). */
+  event: z.enum(['play', 'listened', 'video_close'], { error: MESSAGES.invalidInput }).default('play'),
+  /** With 'listened': the `id` the 'play' of this item answered. */
+  id: z.number({ error: MESSAGES.invalidInput }).int().positive().optional(),
   /** Where the play came from, for the artist's analytics: 'page' (default), 'embed', 'share' or 'search' (issue 8). */
   source: z.enum(TRAFFIC_SOURCES, { error: MESSAGES.invalidInput }).default('page'),
-});
+}).refine((body) => body.event !== 'listened' || body.id !== undefined, { message: MESSAGES.invalidInput, path: ['id'] });
 
 /**
  * A queue item (spec 1 §3.7): the player song's fields, plus the queue fetch's own names for
@@ -63,10 +68,16 @@ export const playerRoutes = {
   logActivity: defineRoute({
     method: 'POST',
     path: '/activity_logger',
-    summary: "Record a play of a song, video, album or playlist (or a video pop-up's close); anonymous plays count too",
+    summary: "Record a play of a song, video, album or playlist when it starts, confirm it once it was listened to (then it counts, once per listener and item per 30 minutes), or a video pop-up's close; anonymous plays count too",
     isAuthRequired: false,
     body: activityLogSchema,
-    response: z.object({ success: z.literal(true), id: z.number().int() }),
+    response: z.object({
+      success: z.literal(true),
+      /** The log entry of the play. */
+      id: z.number().int(),
+      /** True once this play counts (after 'listened'); false for a start, a close, or a confirmation that came too early or within the window. */
+      is_counted: z.boolean(),
+    }),
   }),
   queue: defineRoute({
     method: 'GET',

@@ -255,6 +255,7 @@ export const playlistRoutes = {
     path: '/playlist/create',
     summary: 'Create a playlist (name, privacy, optional first tracks and cover)',
     isAuthRequired: true,
+    isIdempotent: true,
     body: playlistCreateSchema,
     response: playlistReplySchema,
   }),
@@ -282,6 +283,7 @@ export const playlistRoutes = {
     path: '/playlist/upload_cover',
     summary: 'Upload a playlist cover: multipart/form-data, file field `image` (png or jpeg by content, ≤ 2 MB, ≥ 500x500) → a pending image id for create or edit_playlist',
     isAuthRequired: true,
+    isIdempotent: true,
     response: z.object({ success: z.literal(true), result: pendingArtworkSchema }),
   }),
   edit: defineRoute({

@@ -202,6 +202,7 @@ export const profileRoutes = {
     path: userPath('press_photos'),
     summary: 'Add a press photo: multipart/form-data, file field `image` (png or jpeg by content, ≤ 2 MB, sides ≥ 500); at most 12',
     isAuthRequired: true,
+    isIdempotent: true,
     response: ok(pressPhotoSchema),
   }),
   deletePressPhoto: defineRoute({

@@ -62,6 +62,7 @@ export const reportRoutes = {
     path: '/report_abuse',
     summary: "Report a page to the team ('Reported successfully'): stored for moderation and mailed to support",
     isAuthRequired: false,
+    isIdempotent: true,
     body: reportAbuseSchema,
     response: z.object({ success: z.literal(true), message: z.string() }),
   }),

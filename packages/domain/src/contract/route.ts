@@ -15,6 +15,11 @@ export type RouteContract = {
    * before it reads the request, and a test proves it for every such call (docs/decisions.md).
    */
   staffRole?: StaffRole;
+  /**
+   * A creating call that accepts `Idempotency-Key` (issue 14): the server keeps its answer 24 h
+   * per caller and key and replays it to a retry; the web client sends one key per action.
+   */
+  isIdempotent?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

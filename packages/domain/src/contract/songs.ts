@@ -231,6 +231,7 @@ export const songRoutes = {
     path: '/uploadsongdetails',
     summary: 'Create a song from a pending audio upload (uploadsong) with the upload form\'s fields',
     isAuthRequired: true,
+    isIdempotent: true,
     body: uploadSongDetailsSchema,
     response: songReplySchema,
   }),
@@ -239,6 +240,7 @@ export const songRoutes = {
     path: '/songupload',
     summary: 'Create a song in one multipart/form-data request: file `song` (≤ 100 MB), optional file `image` (≤ 2 MB), and the upload form\'s fields',
     isAuthRequired: true,
+    isIdempotent: true,
     response: songReplySchema,
   }),
   uploadMusic: defineRoute({

@@ -1,3 +1,4 @@
+import { listenTo } from '../../../test/plays.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_TEXTS } from '@indiwave/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -74,11 +75,10 @@ describe('achievements (issue 8 item 4)', () => {
   it('awards plays_100 to the play that makes 100, once, when plays race', async () => {
     const song = await buildSong(t.db, artist.id, { title: 'Race' });
     const replies = await Promise.all(
-      Array.from({ length: 105 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/activity_logger', payload: { slug: song.slug, type: 'song' } }),
-      ),
+      // 105 listeners (issue 14: a play counts once per listener), each a listened play.
+      Array.from({ length: 105 }, (_, i) => listenTo(t.app, t.db, { slug: song.slug, type: 'song', remoteAddress: `10.89.${Math.floor(i / 200)}.${(i % 200) + 1}` })),
     );
-    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+    expect(replies.every((reply) => reply.statusCode === 200 && reply.isCounted)).toBe(true);
     expect(await codesOf(artist.id)).toContain('plays_100');
     expect(await codesOf(artist.id)).not.toContain('plays_1000');
     const notes = await achievementNotifications(artist.id);

@@ -1,3 +1,4 @@
+import { PLAY_COUNT_WINDOW_MS } from '@indiwave/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_CSV_HEADERS } from '@indiwave/domain/contract/workstation';
 import { WORKSTATION_MESSAGES } from '@indiwave/domain/messages';
@@ -7,6 +8,7 @@ import { findIndianPlace } from '../../../test/factories.ts';
 import { buildPerson, type Person } from '../../../test/social.ts';
 import { backfill } from '../../db/migrations/009-workstation.ts';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
+import { listenTo } from '../../../test/plays.ts';
 import { addDays, toDay } from './analytics-days.ts';
 
 const DAY = 86_400_000;
@@ -21,13 +23,12 @@ let train: BuiltItem;
 let video: BuiltItem;
 const today = '2030-03-12';
 
-const play = (slug: string, type: 'song' | 'video', who: Person | null, source?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/activity_logger',
-    headers: who?.headers ?? {},
-    payload: { slug, type, ...(source ? { source } : {}) },
-  });
+// A listened play (issue 14); the listener's window moves on after it, so the next one counts too.
+const play = async (slug: string, type: 'song' | 'video', who: Person | null, source?: string) => {
+  const listened = await listenTo(t.app, t.db, { slug, type, headers: who?.headers, source });
+  clock.advance(PLAY_COUNT_WINDOW_MS);
+  return listened;
+};
 const analytics = (who: Person | null, query = '') =>
   t.app.inject({ url: `/api/analytics${query}`, headers: who?.headers ?? {} });
 const visit = (slug: string, who: Person | null, userAgent = 'Browser A') =>
@@ -173,6 +174,7 @@ describe('analytics (issue 8 item 3)', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('item_type', '=', 'song')
       .where('event', '=', 'play')
+      .where('counted_at', 'is not', null)
       .executeTakeFirstOrThrow();
     const daily = await t.db
       .selectFrom('analytics_item_daily')

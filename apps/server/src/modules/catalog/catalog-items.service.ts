@@ -34,8 +34,12 @@ export type CatalogEntry = {
 /** The most songs or videos of one artist an application list looks at. */
 const OWN_ENTRIES_MAX = 500;
 
-/** A song, album or video as other modules need it: to clap it, log its play, notify its owner. */
-export type CatalogItemRef = { id: number; ownerId: number; slug: string; title: string; image: string | null; albumId: number | null };
+/**
+ * A song, album or video as other modules need it: to clap it, log its play, notify its owner.
+ * `isPlayable`: the viewer may hear it now (theirs, or public, or released); a scheduled release
+ * not yet out shows its page but plays for nobody else. `durationMs`: null when unknown.
+ */
+export type CatalogItemRef = { id: number; ownerId: number; slug: string; title: string; image: string | null; albumId: number | null; isPlayable: boolean; durationMs: number | null };
 
 /** Keeps `ids`' order, dropping what `byId` lacks. */
 function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
@@ -118,14 +122,16 @@ export function createCatalogItemsService(deps: CatalogDeps, songs: SongsService
     async findVisibleItem(type: 'song' | 'album' | 'video', slug: string, viewer: Viewer): Promise<CatalogItemRef> {
       if (type === 'song') {
         const song = await songs.findVisibleSong(slug, viewer);
-        return { id: song.id, ownerId: song.user_id, slug: song.slug, title: song.title, image: presentSongArtwork(song, deps.urls).w200, albumId: song.album_id };
+        const isPlayable = song.user_id === viewer.userId || isPubliclyPlayable(toPrivacyState(song), viewer.now);
+        return { id: song.id, ownerId: song.user_id, slug: song.slug, title: song.title, image: presentSongArtwork(song, deps.urls).w200, albumId: song.album_id, isPlayable, durationMs: song.duration_ms || null };
       }
       if (type === 'album') {
         const album = await albums.findVisibleAlbum(slug, viewer);
-        return { id: album.id, ownerId: album.user_id, slug: album.slug, title: album.title, image: deps.urls.artwork(album.artwork_key).w200, albumId: null };
+        const isPlayable = album.user_id === viewer.userId || toAlbumPrivacy(album, viewer.now).isPublic;
+        return { id: album.id, ownerId: album.user_id, slug: album.slug, title: album.title, image: deps.urls.artwork(album.artwork_key).w200, albumId: null, isPlayable, durationMs: null };
       }
       const video = await videos.findVisibleVideo(slug, viewer);
-      return { id: video.id, ownerId: video.user_id, slug: video.slug, title: video.title, image: `https://i.ytimg.com/vi/${video.youtube_video_id}/hqdefault.jpg`, albumId: null };
+      return { id: video.id, ownerId: video.user_id, slug: video.slug, title: video.title, image: `https://i.ytimg.com/vi/${video.youtube_video_id}/hqdefault.jpg`, albumId: null, isPlayable: true, durationMs: null };
     },
 
     /** Songs by id that the viewer may see, in the order of `ids`. */

@@ -1,3 +1,4 @@
+import { listenTo } from '../../../test/plays.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOMMENDED_HALF_LIFE_DAYS } from '@indiwave/domain/constants';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
@@ -104,7 +105,7 @@ describe('a play or a clap moves an item at once', () => {
   it('songs, albums and videos', async () => {
     const band = await buildPerson(t.db, clock, { type: 'Band', band_name: 'Rising Tide' });
     const from = { from: band.slug };
-    const play = async (type: string, slug: string) => expect((await t.app.inject({ method: 'POST', url: '/api/activity_logger', payload: { type, slug } })).statusCode).toBe(200);
+    const play = async (type: 'song' | 'album' | 'video', slug: string) => expect((await listenTo(t.app, t.db, { type, slug })).isCounted).toBe(true);
     const clap = async (type: string, slug: string, count: number) => expect((await t.app.inject({ method: 'POST', url: '/api/clap', headers: fan.headers, payload: { type, slug, count } })).statusCode).toBe(200);
 
     // Two new songs: the later one leads while neither is played.

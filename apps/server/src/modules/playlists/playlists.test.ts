@@ -1,3 +1,4 @@
+import { listenTo } from '../../../test/plays.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,7 +170,7 @@ describe('claps, plays and notifications on playlists', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/clap', headers: other.headers, payload: { type: 'playlist', slug: playlist.slug_playlist, count: 1 } })).json().result.total_claps).toBe(50);
     const liked = await t.app.inject({ url: '/api/indiwaveuser/liked_playlists', headers: other.headers });
     expect(liked.json().results.map((p: { slug_playlist: string }) => p.slug_playlist)).toEqual([playlist.slug_playlist]);
-    await t.app.inject({ method: 'POST', url: '/api/activity_logger', payload: { slug: playlist.slug_playlist, type: 'playlist' } });
+    await listenTo(t.app, t.db, { slug: playlist.slug_playlist, type: 'playlist' });
     expect((await detail(other, playlist.slug_playlist)).json().result).toMatchObject({ is_like: 50, playlist_likes: 50, playlist_plays: 1 });
     // Private: others can neither clap it nor find it in their library.
     await post(listener, 'edit_playlist', { slug: playlist.slug_playlist, privacy: false });

@@ -4,7 +4,8 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { getSessionUser } from '../../lib/session.ts';
 import { showToast } from '../../ui/toast.ts';
 import { getPlayerSong, type PlayerSong } from './api/get-player-song.ts';
-import { recordPlay } from './api/record-play.ts';
+import { confirmPlay, recordPlay } from './api/record-play.ts';
+import { createListenTracker } from '../../lib/listen-tracker.ts';
 import { getServerQueue, saveServerQueue } from './api/server-queue.ts';
 import { canPlayOurAudio, getAudioElement, peekAudioElement, pickSource } from './audio-engine.ts';
 import { markPlayerActive } from './player-presence.ts';
@@ -62,8 +63,11 @@ type PlayerState = {
 
 // Each load gets a number; an answer for an older load (a press overtaken by another) is dropped.
 let loadSeq = 0;
-// A play is recorded once per load, at its first moment of playback (spec 1 §4).
+// A play is recorded once per load, at its first moment of playback (spec 1 §4), and confirmed
+// once it has really been listened to, which is when it counts (issue 14).
 let hasRecordedThisLoad = true;
+// A lost confirmation is not worth interrupting the music for.
+const listens = createListenTracker((slug, id) => void confirmPlay(slug, id).catch(() => undefined));
 const stored = readStoredQueue();
 // The queue (slugs) the server was last known to hold; kept with the local copy, so a reload
 // can tell changes this device has not sent yet from changes made on another device.
@@ -109,6 +113,7 @@ export const usePlayerStore = create<PlayerState>((set, get) => {
       return;
     }
     hasRecordedThisLoad = false;
+    listens.reset();
     audio.src = source;
     audio.volume = get().volume;
     audio.muted = get().isMuted;
@@ -385,10 +390,15 @@ function bindAudioEvents(audio: HTMLAudioElement): void {
     if (!hasRecordedThisLoad) {
       hasRecordedThisLoad = true;
       const song = get().queue[get().currentIndex];
-      // A lost play record is not worth interrupting the music for.
-      if (song) recordPlay(song.slug_usersong).catch(() => undefined);
+      if (song) {
+        const slug = song.slug_usersong;
+        listens.start(slug, audio.currentTime);
+        // A lost play record is not worth interrupting the music for.
+        recordPlay(slug).then((id) => listens.setId(slug, id)).catch(() => undefined);
+      }
     }
   });
+  audio.addEventListener('timeupdate', () => listens.onTime(audio.currentTime, audio.duration, !audio.paused));
   audio.addEventListener('waiting', () => {
     if (!audio.paused) set({ status: 'loading' });
   });

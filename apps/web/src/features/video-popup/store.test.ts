@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
+import { PLAY_COUNT_LISTEN_MS, VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
 import { mockApi } from '../../test/mock-api';
 import { useVideoPopupStore, type PopupVideo } from './store';
 
@@ -15,6 +15,14 @@ const video: PopupVideo = {
 async function flushLogs() {
   for (let i = 0; i < 5; i += 1) await vi.dynamicImportSettled();
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** flushLogs under fake timers: the logger's import and the fake fetch settle while time is frozen. */
+async function settleWithFakeTimers() {
+  for (let i = 0; i < 5; i += 1) {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(1);
+  }
 }
 
 describe('the video pop-up', () => {
@@ -39,6 +47,34 @@ describe('the video pop-up', () => {
     expect(useVideoPopupStore.getState().video).toBeNull();
     await flushLogs();
     expect(api.sent.at(-1)?.body).toEqual({ slug: 'rain-video-1', type: 'video', event: 'video_close' });
+  });
+
+  it('confirms the view once the pop-up stayed open 30 s (issue 14); a view closed sooner is never confirmed', async () => {
+    // Timers only: the pop-up's reopen wait reads the real clock, which later tests share.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const opening = useVideoPopupStore.getState().openVideo(video);
+    await vi.advanceTimersByTimeAsync(VIDEO_DIALOG_REOPEN_MS);
+    await opening;
+    await settleWithFakeTimers();
+    await vi.advanceTimersByTimeAsync(PLAY_COUNT_LISTEN_MS - VIDEO_DIALOG_REOPEN_MS);
+    const sent = () => api.sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body);
+    expect(sent()).toEqual([{ slug: 'rain-video-1', type: 'video', event: 'play' }]);
+    await vi.advanceTimersByTimeAsync(2_000 + VIDEO_DIALOG_REOPEN_MS);
+    await settleWithFakeTimers();
+    expect(sent()).toEqual([
+      { slug: 'rain-video-1', type: 'video', event: 'play' },
+      { slug: 'rain-video-1', type: 'video', event: 'listened', id: 1 },
+    ]);
+
+    useVideoPopupStore.getState().closeVideo();
+    const reopening = useVideoPopupStore.getState().openVideo(video);
+    await vi.advanceTimersByTimeAsync(VIDEO_DIALOG_REOPEN_MS);
+    await reopening;
+    await vi.advanceTimersByTimeAsync(10_000);
+    useVideoPopupStore.getState().closeVideo();
+    await vi.advanceTimersByTimeAsync(PLAY_COUNT_LISTEN_MS);
+    await settleWithFakeTimers();
+    expect(sent().filter((body) => (body as { event: string }).event === 'listened')).toHaveLength(1);
   });
 
   it('waits 500 ms after a close before opening again', async () => {

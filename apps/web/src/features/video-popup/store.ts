@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
+import { PLAY_COUNT_LISTEN_MS, VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
 import { usePlayerPresence } from '../player/player-presence.ts';
 import { wait } from '../../lib/wait.ts';
 
@@ -25,17 +25,33 @@ type VideoPopupState = {
 };
 
 let closedAt = Number.NEGATIVE_INFINITY;
+// The view being watched: confirmed once the pop-up stayed open PLAY_COUNT_LISTEN_MS (and a
+// margin for the start's trip to the server), which is when it counts (issue 14).
+const VIEW_CONFIRM_MS = PLAY_COUNT_LISTEN_MS + 1_500;
+let viewTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Logs a pop-up event. The logger brings the API client and its contracts; the layout imports
- * this store on every page, so they load only once a video is opened.
+ * Logs a pop-up event and answers its id (null when lost). The logger brings the API client and
+ * its contracts; the layout imports this store on every page, so they load only once a video is opened.
  */
-function logEvent(slug: string, event: 'play' | 'video_close'): void {
-  import('./api/log-video-activity.ts')
-    .then(({ logVideoActivity }) => logVideoActivity(slug, event))
+function logEvent(slug: string, event: 'play' | 'listened' | 'video_close', id?: number): Promise<number | null> {
+  return import('./api/log-video-activity.ts')
+    .then(({ logVideoActivity }) => logVideoActivity(slug, event, id))
     .catch(() => {
       // A lost log never keeps anyone from watching.
+      return null;
     });
+}
+
+/** Logs the view's start, and its confirmation if the same video is still open VIEW_CONFIRM_MS later. */
+function logView(slug: string, isStillOpen: () => boolean): void {
+  clearTimeout(viewTimer);
+  const started = logEvent(slug, 'play');
+  viewTimer = setTimeout(() => {
+    void started.then((id) => {
+      if (id !== null && isStillOpen()) void logEvent(slug, 'listened', id);
+    });
+  }, VIEW_CONFIRM_MS);
 }
 
 /** Pauses the music player, if this visit has one (its code loads only once something was played). */
@@ -58,14 +74,15 @@ export const useVideoPopupStore = create<VideoPopupState>((set, get) => ({
     if (sinceClose < VIDEO_DIALOG_REOPEN_MS) await wait(VIDEO_DIALOG_REOPEN_MS - sinceClose);
     await pauseMusic();
     set({ video, isMinimised: false });
-    logEvent(video.slug, 'play');
+    logView(video.slug, () => get().video === video);
   },
   closeVideo: () => {
     const { video } = get();
     if (!video) return;
     closedAt = Date.now();
+    clearTimeout(viewTimer);
     set({ video: null, isMinimised: false });
-    logEvent(video.slug, 'video_close');
+    void logEvent(video.slug, 'video_close');
   },
   toggleMinimised: () => set((state) => ({ isMinimised: !state.isMinimised })),
 }));

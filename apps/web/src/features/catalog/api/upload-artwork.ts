@@ -1,6 +1,6 @@
 import { catalogRoutes } from '@indiwave/domain/contract/catalog';
 import type { z } from 'zod';
-import { buildApiUrl } from '../../../lib/api-client.ts';
+import { buildApiUrl, createIdempotencyKey } from '../../../lib/api-client.ts';
 import { readSessionToken } from '../../../lib/session.ts';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress.ts';
 
@@ -15,6 +15,7 @@ export async function uploadArtwork(file: File, onProgress?: (progress: UploadPr
     url: buildApiUrl(catalogRoutes.uploadArtwork.path),
     body,
     token: readSessionToken(),
+    idempotencyKey: createIdempotencyKey(),
     onProgress,
     signal,
   });

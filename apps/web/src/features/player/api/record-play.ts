@@ -6,3 +6,8 @@ import { currentTrafficSource } from '../../../lib/traffic-source.ts';
 export function recordPlay(slug: string): Promise<number> {
   return callApi(playerRoutes.logActivity, { body: { slug, type: 'song', event: 'play', source: currentTrafficSource() } }).then((reply) => reply.id);
 }
+
+/** POST activity_logger 'listened': the play of that id was really listened to, so it counts (issue 14). */
+export function confirmPlay(slug: string, id: number): Promise<boolean> {
+  return callApi(playerRoutes.logActivity, { body: { slug, type: 'song', event: 'listened', id } }).then((reply) => reply.is_counted);
+}
