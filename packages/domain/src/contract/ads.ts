@@ -185,6 +185,7 @@ export const adRoutes = {
     staffRole: 'staff',
     summary: 'Staff: start a campaign (banner, popup, issue notice or companion ad)',
     isAuthRequired: true,
+    isIdempotent: true,
     body: adInputSchema,
     response: z.object({ success: z.literal(true), result: staffAdSchema, message: z.string() }),
   }),

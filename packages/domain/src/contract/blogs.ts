@@ -131,6 +131,7 @@ export const blogRoutes = {
     staffRole: 'staff',
     summary: 'Staff: write a blog post (Markdown, rendered and sanitised on save)',
     isAuthRequired: true,
+    isIdempotent: true,
     body: blogInputSchema,
     response: z.object({ success: z.literal(true), result: staffBlogSchema, message: z.string() }),
   }),

@@ -31,6 +31,7 @@ export const contentImageRoutes = {
     staffRole: 'staff',
     summary: 'Staff: upload a picture for a blog post or a campaign: multipart/form-data, purpose and the file in image',
     isAuthRequired: true,
+    isIdempotent: true,
     response: z.object({ success: z.literal(true), result: contentImageSchema }),
   }),
 } as const;

@@ -168,6 +168,7 @@ export const tvRoutes = {
     path: '/tv_certificate',
     summary: "Uploads a video's CBFC certificate (multipart `file`: PDF, JPEG or PNG, at most 5 MB), to attach to a pitch.",
     isAuthRequired: true,
+    isIdempotent: true,
     response: resultOf(tvCertificateSchema),
   }),
   certificate: defineRoute({
@@ -183,6 +184,7 @@ export const tvRoutes = {
     path: '/tv_pitch',
     summary: 'Pitches one of the artist’s videos to TV, the website or both; TV needs the CBFC certificate.',
     isAuthRequired: true,
+    isIdempotent: true,
     body: pitchBodySchema,
     response: z.object({ success: z.literal(true), message: z.string(), result: myPitchSchema }),
   }),
