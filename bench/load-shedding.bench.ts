@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
  * Load shedding (issue 14 item 10): the real server (`main.ts`, demo catalogue) under 100
  * connections with a 10 s client timeout, on a mix of the reads a visitor's pages make, first
  * with shedding off (LOAD_SHED_*=0: the queue grows without bound), then with the defaults
- * (503 + Retry-After past 200 ms of mean event-loop delay or 200 API requests in progress).
+ * (503 + Retry-After past 200 ms of mean event-loop delay with 8 or more connections open, or 64 API requests in progress).
  * Prints requests answered, p50/p99 latency of all answers and of the 200s, 503s and timeouts.
  */
 const root = path.resolve(import.meta.dirname, '..');

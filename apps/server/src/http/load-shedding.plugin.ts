@@ -9,10 +9,11 @@ export type LoadSheddingOptions = {
   /** API requests in progress above which new ones get 503; 0 turns the check off. */
   maxInFlight: number;
   /**
-   * The late loop sheds only while at least this many API requests are in progress: lateness with
-   * few requests is a cold start or a busy neighbour on the machine, which refusing would not help.
+   * The late loop sheds only while at least this many client connections are open: lateness with
+   * few clients is a cold start or a busy neighbour on the machine, which refusing would not help.
+   * (Requests waiting for the CPU are not "in progress" yet: the open connections show them.)
    */
-  minInFlightForDelay?: number;
+  minConnectionsForDelay?: number;
   /** How often the event-loop delay is sampled. */
   sampleIntervalMs?: number;
   /** Retry-After of the 503, in seconds. */
@@ -28,8 +29,8 @@ function isExempt(request: FastifyRequest): boolean {
 
 /**
  * Sheds load early instead of letting the queue grow without bound (issue 14 item 10): when the
- * event loop runs late (its mean delay over the last sample passes the limit) while our own
- * requests pile up (8 or more in progress), or too many API requests are already in progress, a new request is answered at once with 503 'We are busy
+ * event loop runs late (its mean delay over the last sample passes the limit) while clients
+ * crowd in (8 or more connections open), or too many API requests are already in progress, a new request is answered at once with 503 'We are busy
  * right now…' and Retry-After, before any work is done for it, so the requests already accepted
  * finish in time and a client (or the load balancer) retries elsewhere or a moment later.
  * Health checks and the live-update stream are never refused. Media and page requests count
@@ -37,7 +38,12 @@ function isExempt(request: FastifyRequest): boolean {
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance, options: LoadSheddingOptions) => {
   const retryAfter = String(options.retryAfterSeconds ?? 2);
-  const minInFlightForDelay = options.minInFlightForDelay ?? 8;
+  const minConnectionsForDelay = options.minConnectionsForDelay ?? 8;
+  let openConnections = 0;
+  app.server.on('connection', (socket) => {
+    openConnections++;
+    socket.once('close', () => openConnections--);
+  });
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   let eventLoopDelayMs = 0;
   let inFlight = 0;
@@ -60,7 +66,7 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance, options: LoadS
   app.addHook('onRequest', async (request, reply) => {
     if (isExempt(request)) return;
     const isApi = request.url.startsWith('/api/');
-    const isLate = options.maxEventLoopDelayMs > 0 && eventLoopDelayMs > options.maxEventLoopDelayMs && inFlight >= minInFlightForDelay;
+    const isLate = options.maxEventLoopDelayMs > 0 && eventLoopDelayMs > options.maxEventLoopDelayMs && openConnections >= minConnectionsForDelay;
     const isFull = isApi && options.maxInFlight > 0 && inFlight >= options.maxInFlight;
     if (isLate || isFull) {
       return reply.code(503).header('retry-after', retryAfter).header('cache-control', 'no-store').send({ success: false, error: MESSAGES.busy });
@@ -79,7 +85,7 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance, options: LoadS
     }
   });
 
-  app.decorate('loadState', () => ({ eventLoopDelayMs, inFlight }));
+  app.decorate('loadState', () => ({ eventLoopDelayMs, inFlight, openConnections }));
 });
 
 declare module 'fastify' {
@@ -87,6 +93,6 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** The load the shedding judges by, for the health reply and tests. */
-    loadState: () => { eventLoopDelayMs: number; inFlight: number };
+    loadState: () => { eventLoopDelayMs: number; inFlight: number; openConnections: number };
   }
 }

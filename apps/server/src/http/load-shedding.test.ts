@@ -52,8 +52,8 @@ describe('load shedding', () => {
   });
 
   it('a late event loop sheds new requests until it catches up', async () => {
-    // minInFlightForDelay 0: the late loop alone, without requests held open.
-    const late = await createTestApp({ config: { loadShedding: { maxEventLoopDelayMs: 40, maxInFlight: 0, minInFlightForDelay: 0 } } });
+    // minConnectionsForDelay 0: the late loop alone, without requests held open.
+    const late = await createTestApp({ config: { loadShedding: { maxEventLoopDelayMs: 40, maxInFlight: 0, minConnectionsForDelay: 0 } } });
     await late.app.listen({ port: 0, host: '127.0.0.1' });
     const lateUrl = (path: string) => `http://127.0.0.1:${(late.app.server.address() as { port: number }).port}${path}`;
     // Saturate the loop as a burst of synchronous work does: 80 ms busy, a breath, again.
@@ -83,7 +83,7 @@ describe('load shedding', () => {
 
   it('is on by default, with limits from the configuration', async () => {
     const { loadConfig } = await import('../config.ts');
-    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxInFlight: 200, minInFlightForDelay: 8 });
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxInFlight: 64, minConnectionsForDelay: 8 });
     expect(loadConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '0' }).loadShedding).toMatchObject({ maxEventLoopDelayMs: 0, maxInFlight: 0 });
   });
 });
