@@ -5,7 +5,7 @@ export type SitemapEntry = { loc: string; lastmod?: string };
 export const STATIC_PAGES = ['/', '/songs', '/albums?type=album', '/playlists', '/video-songs', '/artists', '/blogs', '/promote', '/faq', '/about', '/artist', '/brands', '/about/contact-us', '/about/terms-of-use', '/about/privacy-policy', '/about/community-guidelines'];
 
 /** Paths no search engine should crawl: the API, media originals, people's own areas, embeds and one-time links. */
-const DISALLOWED = ['/api/', '/dev/', '/embed/', '/mydashboard', '/settings', '/messaging', '/notifications', '/library', '/upload', '/edit', '/my-orders', '/login-full', '/register', '/forgot-password', '/reset-password/', '/verify-email/', '/search', '/admin', '/subscription/checkout', '/sdlink/'];
+const DISALLOWED = ['/api/', '/dev/', '/embed/', '/mydashboard', '/settings', '/messaging', '/notifications', '/library', '/upload', '/edit', '/my-orders', '/login-full', '/register', '/forgot-password', '/reset-password/', '/verify-email/', '/search', '/admin', '/staff', '/subscription/checkout', '/sdlink/'];
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
