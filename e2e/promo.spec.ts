@@ -10,6 +10,7 @@ import { expectAccessible } from './support/axe.ts';
 import { readMailbox } from './support/mailbox.ts';
 import { registerArtist, type NewArtist } from './support/new-artist.ts';
 import { openPersonPage } from './support/people.ts';
+import { buyProThroughSandbox } from './support/pro.ts';
 
 let mediaDir: string;
 let tone: string;
@@ -57,6 +58,8 @@ test.describe("an artist's promo tools", () => {
   test('renders and downloads a promo animation, pitches a song to a station, and shares a pre-save link a fan signs up on', async ({ page, request, browser }, info) => {
     test.setTimeout(180_000);
     const artist = await registerArtist(request, info, 'promo');
+    // The tools are Pro (issue 17): the purchase itself is the Pro journey's.
+    await buyProThroughSandbox(request, artist.token);
     const auth = { authorization: artist.token };
     // The dashboard's welcome tour is another journey's; this one starts on the tools.
     await request.post('/api/update_screen_guide', { headers: auth, data: { name: 'dashboard' } });
@@ -163,6 +166,7 @@ test.describe("an artist's promo tools", () => {
     await standIn.listen();
     try {
       const artist = await registerArtist(request, info, 'promo-ai');
+      await buyProThroughSandbox(request, artist.token);
       await request.post('/api/update_screen_guide', { headers: { authorization: artist.token }, data: { name: 'dashboard' } });
       await signIn(page, artist);
       const assistant = page.getByRole('region', { name: 'Writing assistant' });

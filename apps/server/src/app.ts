@@ -32,12 +32,15 @@ import { createMediaAccess } from './modules/catalog/media-access.service.ts';
 import { songsRoutes } from './modules/catalog/songs.routes.ts';
 import { videosRoutes } from './modules/catalog/videos.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { getLinkPreviewService, linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { proPerksRoutes } from './modules/pro-perks/pro-perks.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
@@ -56,6 +59,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import type { Platform } from './platform/platform.ts';
+import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
 import { smsDevRoutes } from './platform/sms/sms-dev.routes.ts';
 
 /** Everything the app needs from outside; tests build it the same way with their own. */
@@ -131,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(adsRoutes, { ads: content.ads });
       await api.register(siteAnalyticsRoutes, { siteAnalytics: content.siteAnalytics });
       await api.register(contentImagesRoutes, { contentImages: content.contentImages, uploadDir: content.uploadDir });
+      await api.register(membershipRoutes, deps);
+      await api.register(commerceRoutes, deps);
+      await api.register(proPerksRoutes, deps);
     },
     { prefix: '/api' },
   );
@@ -159,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await devTools.register(smsDevRoutes, deps);
     });
   }
+  // The sandbox gateway's own checkout pages, when it is the gateway of anyone (issue 17).
+  if (deps.platform.payments.sandbox) await app.register(sandboxGatewayRoutes, { sandbox: deps.platform.payments.sandbox, merchantName: deps.config.brand.name });
 
   // Shareable pages carry their OpenGraph, Twitter and oEmbed tags in the HTML (link previews).
   const linkPreviews = getLinkPreviewService(deps, app.log);

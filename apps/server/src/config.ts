@@ -104,6 +104,16 @@ const envSchema = z.object({
   AI_BASE_URL: optionalText.refine((v) => !v || /^https?:\/\//.test(v), { message: 'must start with http:// or https://' }),
   AI_API_KEY: optionalText,
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay', 'none']).optional(),
+  PAYMENT_GATEWAY_INTERNATIONAL: z.enum(['sandbox', 'razorpay', 'none']).optional(),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://api.razorpay.com/v1/checkout/embedded'),
+  INVOICE_SELLER_NAME: optionalText,
+  INVOICE_SELLER_ADDRESS: optionalText,
+  INVOICE_SELLER_GSTIN: optionalText.refine((v) => !v || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v), { message: 'must be a 15-character GSTIN' }),
 });
 
 export type Config = {
@@ -154,7 +164,20 @@ export type Config = {
     | { driver: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   /** The writing assistant's OpenAI-compatible chat-completions endpoint; the assistant is hidden without a base URL. */
   ai: { baseUrl?: string; apiKey?: string; model: string };
+  /**
+   * Payments (issue 17): the gateway of buyers in India and of everyone else ('none' turns
+   * payments off), Razorpay's keys when set, and the seller block of invoices.
+   */
+  payments: {
+    domestic: PaymentGatewayChoice;
+    international: PaymentGatewayChoice;
+    razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string; checkoutUrl: string };
+    seller: { name: string; address: string; gstin: string | null };
+  };
 };
+
+/** Which gateway serves a group of buyers. */
+export type PaymentGatewayChoice = 'sandbox' | 'razorpay' | 'none';
 
 /** Names each variable that failed, with why, in one message. */
 export class ConfigError extends Error {
@@ -197,6 +220,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DEV_TOOLS: the development mailbox and SMS list show every sign-in code and reset link; they never run in production');
   }
   if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY: required in production (32 or more characters)');
+  const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  const hasRazorpay = razorpayKeys.every(Boolean);
+  if (razorpayKeys.some(Boolean) && !hasRazorpay) problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three or none');
+  // Without keys: the sandbox outside production; in production payments stay off unless the
+  // sandbox is asked for by name (a staging site), since it grants everything for free.
+  const domestic: PaymentGatewayChoice = env.PAYMENT_GATEWAY ?? (hasRazorpay ? 'razorpay' : isProduction ? 'none' : 'sandbox');
+  const international: PaymentGatewayChoice = env.PAYMENT_GATEWAY_INTERNATIONAL ?? domestic;
+  if ((domestic === 'razorpay' || international === 'razorpay') && !hasRazorpay) problems.push('PAYMENT_GATEWAY: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -250,5 +281,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : { driver: 'disk' },
     ai: { baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    payments: {
+      domestic,
+      international,
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: env.RAZORPAY_KEY_ID,
+              keySecret: env.RAZORPAY_KEY_SECRET,
+              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+              apiBase: env.RAZORPAY_API_BASE.replace(/\/$/, ''),
+              checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+            }
+          : undefined,
+      seller: { name: env.INVOICE_SELLER_NAME ?? env.BRAND_NAME, address: env.INVOICE_SELLER_ADDRESS ?? '', gstin: env.INVOICE_SELLER_GSTIN ?? null },
+    },
   };
 }

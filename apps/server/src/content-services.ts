@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PRO_STATE } from '@indiwave/domain/constants';
 import type { AppDeps } from './app.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createAdsRepository } from './modules/ads/ads.repository.ts';
@@ -10,6 +9,7 @@ import { toUploadTempDir } from './modules/catalog/catalog-deps.ts';
 import { createMediaUrls } from './modules/catalog/media-urls.ts';
 import { createContentImagesRepository } from './modules/content-images/content-images.repository.ts';
 import { createContentImagesService } from './modules/content-images/content-images.service.ts';
+import { getMembershipService } from './modules/membership/membership-services.ts';
 import { createNotifier } from './modules/notifications/notifier.service.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -49,8 +49,8 @@ function createContentServices(deps: AppDeps, logger: FastifyBaseLogger) {
   const ads = createAdsService({
     repository: createAdsRepository(db),
     images: contentImages,
-    // Pro membership (issue 17) answers this once it lands; until then nobody is an active member.
-    readProState: async () => PRO_STATE.none,
+    // The viewer's Pro state on the server clock (issue 17): for_pro 1 is for active members only.
+    readProState: async (userId) => (await getMembershipService(deps).readStatus(userId)).state,
     readTotals: (ids) => siteAnalytics.readAdTotals(ids),
     now,
   });

@@ -1,12 +1,18 @@
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
+import { grantPro } from './commerce-fixtures.ts';
 import { buildUser, signIn, tokenHeader } from './factories.ts';
 import { findGenreAndLanguage, makeTone, uploadAudio } from './media-fixtures.ts';
 
-/** A new artist (or another type) signed in: its id, slug, e-mail and session key. */
-export async function buildSignedIn(app: App, db: Database, type: 'Artist' | 'Band' | 'Listener' = 'Artist', overrides: { band_name?: string; first_name?: string } = {}) {
-  const user = await buildUser(db, { type, ...overrides });
+/**
+ * A new artist (or another type) signed in: its id, slug, e-mail and session key. Artists and
+ * bands are Pro members unless `isPro` is false: the promo tools are Pro (issue 17).
+ */
+export async function buildSignedIn(app: App, db: Database, type: 'Artist' | 'Band' | 'Listener' = 'Artist', overrides: { band_name?: string; first_name?: string; isPro?: boolean } = {}) {
+  const { isPro = type !== 'Listener', ...columns } = overrides;
+  const user = await buildUser(db, { type, ...columns });
+  if (isPro) await grantPro(db, user.id);
   return { ...user, key: await signIn(app, user.email) };
 }
 

@@ -605,3 +605,45 @@ export const SITE_ANALYTICS_DEFAULT_DAYS = 28;
 
 /** A sitemap file lists at most 50,000 URLs (the sitemaps protocol); past it the index lists several. */
 export const SITEMAP_URLS_MAX = 50_000;
+
+// ---------------------------------------------------------------------------------------------
+// Commerce (issue 17): Pro membership, cart, coupons, payments, orders. Prices are integer minor
+// units of their currency (paise for INR). Spec numbers sit above (PRO_PRICE_PAISE …); these are ours.
+// ---------------------------------------------------------------------------------------------
+
+/** The currencies orders are charged in: rupees in India, US dollars for Pro elsewhere (READING isFromIndia). */
+export const CURRENCIES = ['INR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** The Pro plan outside India, in US cents (ours): $25/Year, list $50/Year; renewals get the same 20% off. */
+export const PRO_PRICE_USD_CENTS = 2_500;
+export const PRO_LIST_PRICE_USD_CENTS = 5_000;
+/** A Pro membership runs this many calendar years from payment (spec: Rs 2000/Year). */
+export const PRO_TERM_YEARS = 1;
+/** An active member is offered the early renewal dialog from this many days before expiry (ours). */
+export const PRO_RENEWAL_NOTICE_DAYS = 30;
+/** The SKU of the Pro plan in orders and invoices. */
+export const PRO_PLAN_SKU = 'PRO-1Y' as const;
+/** Most items one cart holds (ours). */
+export const CART_ITEMS_MAX = 50;
+/** Coupon codes: letters, digits and '-', 3 to 32 characters, compared in upper case (ours). */
+export const COUPON_CODE_MAX = 32;
+export const COUPON_CODE_MIN = 3;
+/** How many characters of a Pro Perks coupon code a non-Pro member sees (spec 2 §2.3). */
+export const COUPON_MASK_VISIBLE = 2;
+/** Reconciliation asks the gateway about an unpaid order this long after checkout, then again (ours). */
+export const RECONCILE_DELAYS_MS = [10 * 60_000, 60 * 60_000, 24 * 60 * 60_000] as const;
+/** Signed download links of purchases last this long (ours): long enough to finish, short enough not to be shared. */
+export const PURCHASE_DOWNLOAD_TTL_S = 60 * 60;
+/** GST included in every price (ours: India's rate for digital services); invoices show the split. */
+export const GST_PERCENT = 18;
+/** Orders a page of /my-orders lists. */
+export const ORDERS_PAGE_SIZE = 20;
+/** Checkouts one person may start in a window (ours): every Pay click creates or reuses a gateway order. */
+export const CHECKOUT_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
+/** Coupon tries one person may make in a window (ours): codes must not be guessable by brute force. */
+export const COUPON_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
+/** Masterclass timing (spec 2 §4, READING): hours and minutes thresholds of 'Starting in …'. */
+export const MASTERCLASS_HOURS_WINDOW = 24;
+export const MASTERCLASS_MINUTES_WINDOW = 60;
+/** How long a masterclass lasts when its entry gives no duration the page can read (ours). */
+export const MASTERCLASS_DEFAULT_MINUTES = 60;

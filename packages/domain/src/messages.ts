@@ -601,6 +601,100 @@ export const TV_NOTICES = {
 } as const;
 
 /**
+ * Commerce (issue 17): Pro membership, cart and coupons, payments, orders, Pro Perks. The spec's
+ * words first (spec 1 §2.3, §4; spec 2 §2.1, §2.3, §4, §8), verbatim; the rest are ours
+ * (docs/decisions.md 'Commerce').
+ */
+export const COMMERCE_MESSAGES = {
+  // spec 2 §2.1 Cart dialog, §4 Cart, §8 empty states
+  cartTitle: 'Cart',
+  cartSubtitle: 'Review your purchase',
+  cartEmpty: 'Hey, your cart is empty.',
+  pay: 'Pay',
+  download: 'Download',
+  // spec 2 §2.1 subscription popup, spec 1 §2.3 drawer, spec 1 §4 Pro state
+  choosePlan: 'Choose Your Membership Plan',
+  upgradeNow: 'Upgrade Now',
+  proMember: 'Pro Member',
+  getPro: 'Get Pro',
+  expiredBadge: 'EXPIRED',
+  // spec 2 §2.3 Pro Perks
+  proSessions: 'Pro Sessions',
+  couponCodes: 'Exclusive Coupon Codes',
+  learningResources: 'Learning Resources',
+  joinWhatsapp: 'Join WhatsApp Group',
+  redeemNow: 'Redeem Now',
+  accessResource: 'Access Resource',
+  copiedSuccessfully: 'Copied successfully',
+
+  // ours: the subscription pages and dialogs
+  renewalTitle: 'Renew your Pro membership',
+  renewalBody: 'Your Pro membership ends soon. Renew now and get 20% off: your new year starts when the current one ends.',
+  renewalExpireTitle: 'Your Pro membership has expired',
+  renewalExpireBody: 'Renew now at 20% off and get your Pro tools back at once.',
+  renewNow: 'Renew Now',
+  continueToCheckout: 'Continue',
+  proOnlyTitle: 'This is a Pro feature',
+  proRequired: 'This is a Pro feature. Upgrade to Pro to use it.',
+  proForArtists: 'Pro is for artists and bands. Please upgrade to an artist profile first.',
+  proNeedsVerifiedEmail: 'Please verify your email ID before buying Pro.',
+  proThanks: 'Welcome to Pro! Your Pro features are unlocked.',
+  // ours: cart and coupons
+  addedToCart: 'Added to cart',
+  removedFromCart: 'Removed from cart',
+  alreadyInCart: 'Already in your cart',
+  itemNotForSale: 'This item is not for sale.',
+  itemUnavailable: 'This item is no longer available.',
+  ownItem: 'You cannot buy your own music.',
+  alreadyOwned: 'You already own this. Find it in My Orders.',
+  cartFull: 'Your cart is full. Please check out or remove something first.',
+  skuRequired: 'Please choose an item.',
+  couponRequired: 'Please enter a coupon code',
+  couponApplied: 'Coupon applied',
+  couponRemoved: 'Coupon removed',
+  couponInvalid: 'This coupon code is not valid.',
+  couponExpired: 'This coupon has expired.',
+  couponNotStarted: 'This coupon is not active yet.',
+  couponUsedUp: 'This coupon has been fully redeemed.',
+  couponAlreadyUsed: 'You have already used this coupon.',
+  couponForeign: 'This coupon belongs to another account.',
+  couponNotApplicable: 'This coupon does not apply to the items in your cart.',
+  couponEmptyCart: 'Add something to your cart before applying a coupon.',
+  noCoupon: 'No coupon is applied.',
+  couponCodeTaken: 'A coupon with this code exists already.',
+  // ours: payments and orders
+  paymentsUnavailable: 'Payments are not available right now. Please try again later.',
+  gatewayUnavailable: 'We could not reach the payment gateway. Please try again in a few minutes.',
+  paymentFailed: 'Your payment did not go through. Nothing was charged.',
+  paymentCancelled: 'Payment cancelled.',
+  paymentSignatureInvalid: 'We could not verify this payment. If money was taken, it will be refunded or your order completed within a day.',
+  paymentAmountMismatch: 'The amount paid does not match the order.',
+  webhookSignatureInvalid: 'Invalid signature.',
+  orderNotFound: 'Order not found.',
+  orderNotPaid: 'This order is not paid yet.',
+  orderNotRefundable: 'Only a paid order can be refunded.',
+  orderRefunded: 'This order was refunded.',
+  downloadNotOwned: 'This order has no such item to download.',
+  downloadLinkInvalid: 'This download link is not valid.',
+  downloadLinkExpired: 'This download link has expired. Open My Orders for a new one.',
+  gstinInvalid: 'Please enter a valid GSTIN (15 characters, e.g. 27AAPFU0939F1ZV).',
+  billingNameMax: "Name can't be more than 120 characters long.",
+  billingAddressMax: "Address can't be more than 500 characters long.",
+  billingSaved: 'Billing details saved.',
+  proPerksInvalid: 'The Pro Perks data is not valid.',
+  proPerksSaved: 'Pro Perks saved.',
+} as const;
+
+/** The order states as buyers read them (ours). */
+export const ORDER_STATUS_LABELS = {
+  created: 'Awaiting payment',
+  paid: 'Paid',
+  fulfilled: 'Completed',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+} as const;
+
+/**
  * Blogs, advertisements, analytics events and the staff screens that run them (issue 20). The
  * spec shows none of these sentences: all are ours.
  */

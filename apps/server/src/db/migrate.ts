@@ -19,6 +19,7 @@ import * as staffRoles from './migrations/019b-staff-roles.ts';
 import * as staff from './migrations/021-staff.ts';
 import * as takedownGuards from './migrations/021b-takedown-guards.ts';
 import * as content from './migrations/020-content.ts';
+import * as commerce from './migrations/017-commerce.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '021b-takedown-guards': takedownGuards as unknown as MigrationModule,
   '020-content': content as unknown as MigrationModule,
   '014-hardening': hardening as unknown as MigrationModule,
+  '017-commerce': commerce as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 
 /**
  * The Content-Security-Policy: the web app loads scripts only from itself; the robot check's
- * workers may start from blob:; YouTube and reCAPTCHA are the only third-party frames.
+ * workers may start from blob:; YouTube and reCAPTCHA are the only third-party frames; forms
+ * post only to ourselves and to Razorpay's hosted checkout.
  */
 function buildContentSecurityPolicy(frameAncestors: string): string {
   return [
@@ -19,7 +20,7 @@ function buildContentSecurityPolicy(frameAncestors: string): string {
     "connect-src 'self'",
     "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com/recaptcha/",
     `frame-ancestors ${frameAncestors}`,
-    "form-action 'self'",
+    "form-action 'self' https://api.razorpay.com",
     "object-src 'none'",
   ].join(';');
 }

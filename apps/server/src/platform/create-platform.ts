@@ -7,6 +7,7 @@ import { createFanoutPort } from './fanout/create-fanout-port.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createMailPort } from './mail/create-mail-port.ts';
 import { createOAuthPort } from './oauth/create-oauth-port.ts';
+import { createPaymentsPort } from './payments/create-payments-port.ts';
 import { createSmsPort } from './sms/create-sms-port.ts';
 import { createStoragePort } from './storage/create-storage-port.ts';
 import type { Platform } from './platform.ts';
@@ -26,5 +27,6 @@ export function createPlatform(config: Config, db: Database, logger: Logger, opt
     fanout: createFanoutPort(config, logger),
     storage: createStoragePort(config),
     jobs: createJobQueue({ db, clock, logger }),
+    payments: createPaymentsPort(config, db, clock, logger),
   };
 }

@@ -4,6 +4,7 @@ import type { FanoutPort } from './fanout/fanout.port.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { MailPort } from './mail/mail.port.ts';
 import type { OAuthPort } from './oauth/oauth.port.ts';
+import type { Payments } from './payments/create-payments-port.ts';
 import type { SmsPort } from './sms/sms.port.ts';
 import type { StoragePort } from './storage/storage.port.ts';
 
@@ -21,4 +22,6 @@ export type Platform = {
   storage: StoragePort;
   /** Durable background jobs (renditions), kept in the database. */
   jobs: JobQueue;
+  /** Payment gateways: the sandbox by default, Razorpay with its keys (isFromIndia picks one). */
+  payments: Payments;
 };

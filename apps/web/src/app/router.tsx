@@ -3,6 +3,7 @@ import { RESERVED_SLUGS } from '@indiwave/domain/rules/reserved-slugs';
 import { catalogRoutes } from '../features/catalog/routes';
 import { infoRoutes } from '../features/info/routes';
 import { libraryRoutes } from '../features/library/routes';
+import { membershipRoutes } from '../features/membership/routes';
 import { playlistRoutes } from '../features/playlists/routes';
 import { messagingRoutes } from '../features/messaging/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
@@ -52,6 +53,7 @@ export const appRoutes: RouteObject[] = [
           ...opportunitiesRoutes,
           ...tvRoutes,
           ...contentRoutes,
+          ...membershipRoutes,
           { path: 'my-feed', loader: () => redirect('/') },
           { path: '404', Component: NotFoundPage, handle: notFoundHandle },
           { path: '404.html', Component: NotFoundPage, handle: notFoundHandle },

@@ -26,6 +26,12 @@ export type AuthContext = {
   intent?: string;
 };
 
+/**
+ * The subscription popup's variants (spec 2 §2.1 'Subscription popup' and the custom dialog
+ * types renewal and renewal_expire): choose a plan, renew early, renew after expiry.
+ */
+export type SubscriptionVariant = 'subscription' | 'renewal' | 'renewal_expire';
+
 /** How the person signed in: the social return lands listeners on /songs (READING). */
 export type SignInVia = 'password' | 'social' | 'registration';
 
@@ -53,7 +59,8 @@ export type AccountDialog =
       /** Send the code as soon as the dialog opens (then Resend waits 10 s). */
       isAutoSend?: boolean;
     }
-  | { kind: 'upgrade'; from: UpgradeFrom };
+  | { kind: 'upgrade'; from: UpgradeFrom }
+  | { kind: 'subscription'; variant: SubscriptionVariant };
 
 /**
  * A sign-in in progress: set when someone signs in or registers, it rides along the dialogs

@@ -51,6 +51,12 @@ export const queryKeys = {
     /** A pre-save page (GET sdlink/:slug); public. */
     presavePage: (slug: string) => ['promo', 'sdlink', slug] as const,
   },
+  membership: {
+    /** The Pro plan as a person pays it (GET subscription/plan?coupon); 0 for visitors. */
+    plan: (viewerId: number, coupon: string) => ['membership', 'plan', viewerId, coupon] as const,
+    /** The Pro Perks data (GET pro_perks); masked unless the viewer is Pro. */
+    proPerks: (viewerId: number, isPro: boolean) => ['membership', 'pro-perks', viewerId, isPro] as const,
+  },
   messaging: {
     /** The team account that receives TV communications (GET admin_account); public. */
     teamAccount: () => ['messaging', 'team-account'] as const,
@@ -200,6 +206,12 @@ export const queryKeys = {
     conversation: (slug: string) => ['account', 'messaging', 'conversation', slug] as const,
     /** The workstation's own data (GET dashboard, analytics, achievements): refreshed together. */
     workstation: () => ['account', 'workstation'] as const,
+    /** The cart (POST cart {action: 'mycart'}). */
+    cart: () => ['account', 'cart'] as const,
+    /** The buyer's orders, paged (GET my_orders). */
+    orders: () => ['account', 'orders'] as const,
+    /** One order (GET my_orders/:order). */
+    order: (orderId: string) => ['account', 'orders', orderId] as const,
     /** The artist's dashboard (GET dashboard). */
     dashboard: () => ['account', 'workstation', 'dashboard'] as const,
     /** The artist's statistics over a range (GET analytics?range | from&to). */

@@ -23,3 +23,13 @@ export function redirectSignedInHome(): null {
   if (home) throw redirect(home);
   return null;
 }
+
+/**
+ * A signed-in-only page's loader that brings a visitor back after signing in: the `?login=`
+ * target opens the sign-in dialog and returns here (cart, orders, checkout).
+ */
+export function requireSignedInAndReturn({ request }: { request: Request }): null {
+  if (getSessionUser()) return null;
+  const url = new URL(request.url);
+  throw redirect(`/?login=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+}

@@ -5,6 +5,7 @@ import { createSystemClock } from '../../platform/clock/clock.port.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
 import { seedDemoBlogsAndAds } from './demo-content.seed.ts';
+import { seedDemoCommerce } from './demo-commerce.seed.ts';
 import { seedDemoListening } from './demo-listening.seed.ts';
 import { seedDemoOpportunities } from './demo-opportunities.seed.ts';
 import { seedDemoStaff } from './demo-staff.seed.ts';
@@ -32,6 +33,8 @@ export async function seedDatabase(db: Database, config: Config, logger: Logger)
     await seedDemoTv(db, config, logger);
     // After the staff account, who writes them: demo blog posts and campaigns (issue 20).
     await seedDemoBlogsAndAds(db, config, logger);
+    // After the catalogue: Pro members, prices and coupons of the demo shop (issue 17).
+    await seedDemoCommerce(db, config, logger);
   }
   // After everything that inserts rows directly: a fresh database, or a new document format, gets its search index built.
   const search = getSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });

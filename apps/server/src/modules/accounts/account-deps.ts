@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { createRateLimiter, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createCatalogCounts } from '../catalog/catalog-counts.service.ts';
+import { getMembershipService } from '../membership/membership-services.ts';
 import { getSearchIndex } from '../search/search-index.service.ts';
 import { createAccountStore, type AccountStore } from './account-store.ts';
 
@@ -20,6 +21,8 @@ export type AccountDeps = {
   now(): string;
   /** The user's songs and videos (the catalogue's count, for the session reply). */
   countContent(userId: number): Promise<{ songs: number; videos: number }>;
+  /** The Pro state for the session reply and check_pro (the membership module's, on the server clock). */
+  readProState(userId: number): Promise<{ state: number; daysLeft: number | null }>;
   /** Re-indexes a person and all they made for search (issue 6): after a change of name, picture, slug, type, genres or place, and after deletion. */
   syncSearch(userId: number): Promise<void>;
 };
@@ -37,6 +40,7 @@ export function createAccountDeps(deps: AppDeps, logger: FastifyBaseLogger): Acc
     logger,
     now: () => clock.now().toISOString(),
     countContent: createCatalogCounts(deps.db),
+    readProState: (userId) => getMembershipService(deps).readSessionState(userId),
     syncSearch: (userId) => getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock }).syncOwner(userId),
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { NAME_MAX, PRO_STATE, RATE_LIMITS, REGISTER_SOURCE } from '@indiwave/domain/constants';
+import { NAME_MAX, RATE_LIMITS, REGISTER_SOURCE } from '@indiwave/domain/constants';
 import type { SessionReply, SocialProvider } from '@indiwave/domain/contract/auth';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
@@ -17,17 +17,16 @@ function cleanProviderName(name: string): string {
 }
 
 /**
- * Signing in and out, and the session reply every account call answers with. Pro state is 0
- * here because no subscription exists yet: the module that brings it replaces `readProState`.
- * Content counts come from the catalogue.
+ * Signing in and out, and the session reply every account call answers with. The Pro state
+ * comes from the membership module, content counts from the catalogue.
  */
 export function createSessionService(deps: AccountDeps) {
   const { store, limits, platform } = deps;
   const keys = createSessionTokenService(store.tokens, platform.clock);
 
-  /** No subscription table exists yet, so nobody is Pro (check_pro answers 0 honestly). */
-  async function readProState(_userId: number): Promise<{ state: number; daysLeft: number | null }> {
-    return { state: PRO_STATE.none, daysLeft: null };
+  /** The Pro state on the server's clock (the membership module's): is_pro, sds_e and check_pro. */
+  function readProState(userId: number): Promise<{ state: number; daysLeft: number | null }> {
+    return deps.readProState(userId);
   }
   /** The user's songs and videos, from the catalogue. */
   function countContent(userId: number): Promise<{ songs: number; videos: number }> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, MESSAGES } from '@indiwave/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildSong } from '../../../test/catalog-factories.ts';
+import { grantPro } from '../../../test/commerce-fixtures.ts';
 import { makePicture, uploadContentImage } from '../../../test/content-fixtures.ts';
 import { buildPerson, type Person } from '../../../test/social.ts';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
@@ -60,6 +61,14 @@ describe('the shell banner (GET advertisements?key=banner)', () => {
       expect(shown).not.toContain(proOnly.id);
       expect(shown).toContain(nonPro.id);
     }
+    // An active Pro member (issue 17) gets the Pro campaign and not the non-Pro one; an expired one is not Pro.
+    const pro = await buildPerson(t.db, clock, { type: 'Artist' });
+    await grantPro(t.db, pro.id);
+    expect(ids(await banners('', pro.headers))).toEqual(expect.arrayContaining([proOnly.id]));
+    expect(ids(await banners('', pro.headers))).not.toContain(nonPro.id);
+    const expired = await buildPerson(t.db, clock, { type: 'Artist' });
+    await grantPro(t.db, expired.id, new Date(clock.now().getTime() - 1).toISOString());
+    expect(ids(await banners('', expired.headers))).not.toContain(proOnly.id);
   });
 
   it("runs between the campaign's own dates, while active", async () => {

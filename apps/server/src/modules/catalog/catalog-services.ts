@@ -4,6 +4,7 @@ import { createAlbumsService } from './albums.service.ts';
 import { createCatalogDeps, type CatalogDeps } from './catalog-deps.ts';
 import { createCatalogItemsService } from './catalog-items.service.ts';
 import { createCatalogListsService } from './catalog-lists.service.ts';
+import { createCatalogSalesService } from './catalog-sales.service.ts';
 import { createDownloadsService } from './downloads.service.ts';
 import { createPendingUploadsService } from './pending-uploads.service.ts';
 import { createSongsService } from './songs.service.ts';
@@ -23,6 +24,7 @@ function buildServices(deps: CatalogDeps) {
     lists: createCatalogListsService(deps, songs, videos),
     downloads: createDownloadsService(deps, songs, albums),
     items: createCatalogItemsService(deps, songs, albums, videos),
+    sales: createCatalogSalesService(deps),
   };
 }
 export type CatalogServices = ReturnType<typeof buildServices>;

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { createAlbumsRepository } from './albums.repository.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
+import { createCatalogSalesRepository } from './catalog-sales.repository.ts';
 import { createMediaFilesRepository } from './media-files.repository.ts';
 import { createSongsRepository } from './songs.repository.ts';
 import { createVideosRepository } from './videos.repository.ts';
@@ -12,6 +13,7 @@ export type CatalogRepositories = {
   videos: ReturnType<typeof createVideosRepository>;
   media: ReturnType<typeof createMediaFilesRepository>;
   reference: ReturnType<typeof createCatalogRepository>;
+  sales: ReturnType<typeof createCatalogSalesRepository>;
 };
 
 /** The repositories, and a way to run several of their calls in one transaction. */
@@ -28,6 +30,7 @@ export function createCatalogStore(db: Database): CatalogStore {
     videos: createVideosRepository(handle),
     media: createMediaFilesRepository(handle),
     reference: createCatalogRepository(handle),
+    sales: createCatalogSalesRepository(handle),
   });
   return { ...bind(db), transaction: (work) => db.transaction().execute((trx) => work(bind(trx), trx)) };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { getCatalogServices } from '../catalog/catalog-services.ts';
+import { getMembershipService } from '../membership/membership-services.ts';
 import { createMediaUrls } from '../catalog/media-urls.ts';
 import { createNotifier } from '../notifications/notifier.service.ts';
 import { createOpportunityReviewService } from './opportunity-review.service.ts';
@@ -25,8 +26,8 @@ export function createOpportunityServices(deps: AppDeps, logger: FastifyBaseLogg
     clock: deps.platform.clock,
     config: { publicUrl: deps.config.publicUrl, brandName: deps.config.brand.name },
     urls: createMediaUrls(deps.config.secretKey, deps.platform.clock),
-    // Nobody is Pro until the subscription module lands (check_pro answers 0 too): Pro-only briefs refuse everyone.
-    isProMember: async () => false,
+    // Pro-only briefs take active Pro members (issue 17's membership, on the server clock).
+    isProMember: (userId) => getMembershipService(deps).isActive(userId),
     logger,
   };
   const opportunities = createOpportunitiesService(shared);

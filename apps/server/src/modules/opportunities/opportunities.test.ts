@@ -3,6 +3,7 @@ import { OPPORTUNITY_CATEGORY_DEFAULT, OPPORTUNITY_REMAINING_LIMIT, OPPORTUNITIE
 import { MESSAGES, tooManyEntries } from '@indiwave/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildSong, buildVideo } from '../../../test/catalog-factories.ts';
+import { grantPro } from '../../../test/commerce-fixtures.ts';
 import { buildArtist, buildStaff, DAY, HOUR, opportunityFields, publishOpportunity } from '../../../test/opportunity-fixtures.ts';
 import { buildPerson, type Person } from '../../../test/social.ts';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
@@ -114,6 +115,11 @@ describe('applying (spec 1 §6, spec 2 §5.1; issue 19 rules)', () => {
     expect(refusedPro.json().error).toBe(MESSAGES.oppProOnly);
     expect(await countApplications(slug)).toBe(0);
     expect(await countApplications(proOnly)).toBe(0);
+    // An active Pro member (issue 17's membership) may apply.
+    const member = await buildArtist(t.db, clock);
+    await grantPro(t.db, member.id);
+    expect((await post('/opportunity_apply', member, { slug: proOnly, songs: [(await buildSong(t.db, member.id)).slug] })).statusCode).toBe(200);
+    expect(await countApplications(proOnly)).toBe(1);
   });
 
   it('refuses before the opening and after the deadline by the server clock', async () => {

@@ -7,6 +7,7 @@ import { createRateLimiter } from '../../http/rate-limit.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
 import { createMediaUrls } from '../catalog/media-urls.ts';
+import { getMembershipService } from '../membership/membership-services.ts';
 import { ANIMATION_JOB, createAnimationService } from './animation.service.ts';
 import { createAssistantService } from './assistant.service.ts';
 import { pitchAnswerRoutes } from './pitch-answer.routes.ts';
@@ -63,6 +64,13 @@ export async function promoRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   deps.platform.jobs.register(ANIMATION_JOB, (payload, context) => animation.runJob(payload, context));
   deps.platform.jobs.register(PRESAVE_RELEASE_JOB, (payload) => presave.runReleaseJob(payload));
   const signedIn = { tags, preValidation: requireUser };
+  const membership = getMembershipService(deps);
+  /** Making something new with the tools is Pro (issue 17); reading what one made stays open after Pro ends. */
+  const getProArtist = async (request: FastifyRequest): Promise<AuthUser> => {
+    const user = getArtist(request);
+    await membership.assertActive(user.id);
+    return user;
+  };
   const ok = <T>(result: T) => ({ success: true as const, result });
 
   addRoute(app, contract.overview, async ({ request }) => ok(await promo.overview(getArtist(request))), signedIn);
@@ -76,25 +84,25 @@ export async function promoRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return { success: true as const };
   }, signedIn);
 
-  addRoute(app, contract.createAnimation, async ({ body, request }) => ok(await animation.createRender(getArtist(request), body)), signedIn);
+  addRoute(app, contract.createAnimation, async ({ body, request }) => ok(await animation.createRender(await getProArtist(request), body)), signedIn);
   addRoute(app, contract.listAnimations, async ({ request }) => ({ success: true as const, results: await animation.listRenders(getArtist(request)) }), signedIn);
   addRoute(app, contract.getAnimation, async ({ params, request }) => ok(await animation.getRender(getArtist(request), params.id)), signedIn);
   addRoute(app, contract.cancelAnimation, async ({ body, request }) => ok(await animation.cancelRender(getArtist(request), body.id)), signedIn);
-  addRoute(app, contract.restartAnimation, async ({ body, request }) => ok(await animation.restartRender(getArtist(request), body.id)), signedIn);
+  addRoute(app, contract.restartAnimation, async ({ body, request }) => ok(await animation.restartRender(await getProArtist(request), body.id)), signedIn);
 
   addRoute(app, contract.stations, async ({ request }) => {
     getArtist(request);
     return { success: true as const, results: await radio.listStations() };
   }, signedIn);
   addRoute(app, contract.pitches, async ({ request }) => ({ success: true as const, results: await radio.listPitches(getArtist(request)) }), signedIn);
-  addRoute(app, contract.pitch, async ({ body, request }) => ok(await radio.pitch(getArtist(request), body)), signedIn);
+  addRoute(app, contract.pitch, async ({ body, request }) => ok(await radio.pitch(await getProArtist(request), body)), signedIn);
 
   addRoute(app, contract.presaves, async ({ request }) => ({ success: true as const, results: await presave.listLinks(getArtist(request)) }), signedIn);
-  addRoute(app, contract.createPresave, async ({ body, request }) => ok(await presave.createLink(getArtist(request), body)), signedIn);
+  addRoute(app, contract.createPresave, async ({ body, request }) => ok(await presave.createLink(await getProArtist(request), body)), signedIn);
   addRoute(app, contract.presavePage, async ({ params }) => ok(await presave.getPage(params.slug)), { tags });
   addRoute(app, contract.presaveSignup, async ({ params, body, request }) => ({ success: true as const, message: await presave.signUp(params.slug, body.email, request.ip) }), { tags });
 
-  addRoute(app, contract.assistant, async ({ body, request }) => ok({ text: await assistant.write(getArtist(request), body) }), signedIn);
+  addRoute(app, contract.assistant, async ({ body, request }) => ok({ text: await assistant.write(await getProArtist(request), body) }), signedIn);
 
   await app.register(pitchAnswerRoutes, { radio });
 }

@@ -15,10 +15,13 @@ const VerifyPhoneDialogContent = lazy(() =>
   import('../../features/accounts/components/VerifyPhoneDialogContent').then((m) => ({ default: m.VerifyPhoneDialogContent })),
 );
 const UpgradeDialogContent = lazy(() => import('../../features/accounts/components/UpgradeDialogContent').then((m) => ({ default: m.UpgradeDialogContent })));
+const SubscriptionDialogContent = lazy(() =>
+  import('../../features/membership/components/SubscriptionDialogContent').then((m) => ({ default: m.SubscriptionDialogContent })),
+);
 
 /** The width of each dialog: forms of one column, the upgrade form of two. */
 function getPanelWidth(dialog: AccountDialog): string {
-  return dialog.kind === 'upgrade' ? 'md:max-w-2xl' : 'md:max-w-md';
+  return dialog.kind === 'upgrade' || (dialog.kind === 'subscription' && dialog.variant === 'subscription') ? 'md:max-w-2xl' : 'md:max-w-md';
 }
 
 function renderContent(dialog: AccountDialog) {
@@ -33,6 +36,8 @@ function renderContent(dialog: AccountDialog) {
       return <VerifyPhoneDialogContent mobile={dialog.mobile} code={dialog.code} isWhatsapp={dialog.isWhatsapp} mode={dialog.mode} isAutoSend={dialog.isAutoSend} />;
     case 'upgrade':
       return <UpgradeDialogContent from={dialog.from} />;
+    case 'subscription':
+      return <SubscriptionDialogContent variant={dialog.variant} />;
   }
 }
 
@@ -40,6 +45,7 @@ function renderContent(dialog: AccountDialog) {
 function getScreenKey(dialog: AccountDialog): string {
   if (dialog.kind === 'login') return `login-${dialog.tab === 3 ? 3 : 'tabs'}`;
   if (dialog.kind === 'register') return `register-${dialog.step}`;
+  if (dialog.kind === 'subscription') return `subscription-${dialog.variant}`;
   return dialog.kind;
 }
 

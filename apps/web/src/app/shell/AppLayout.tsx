@@ -6,6 +6,7 @@ import { installClickTracking } from '../../lib/analytics';
 import { BRAND } from '../../lib/config';
 import { useSessionUser } from '../../lib/session';
 import { useIsIdle } from '../../lib/use-is-idle';
+import { RenewalPrompt } from '../../features/membership/components/RenewalPrompt';
 import { usePlayerPresence } from '../../features/player/player-presence';
 import { ReportDialogHost } from '../../features/report/components/ReportDialogHost';
 import { ShareDialogHost } from '../../features/share/components/ShareDialogHost';
@@ -126,6 +127,7 @@ export function AppLayout() {
       )}
       <AccountUrlWatcher />
       <AccountDialogHost />
+      {user && <RenewalPrompt />}
       <ShareDialogHost />
       <ReportDialogHost />
     </div>

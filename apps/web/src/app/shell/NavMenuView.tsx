@@ -17,8 +17,14 @@ function ProBannerLink({ banner, isCollapsed }: { banner: ProBanner; isCollapsed
       title={isCollapsed ? banner.label : undefined}
       className={`mb-3 flex items-center gap-3 rounded-xl bg-gradient-to-r from-accent-strong to-[#9d174d] px-3 py-3 font-semibold text-white hover:brightness-110 ${isCollapsed ? 'justify-center' : ''}`}
     >
-      <Crown aria-hidden size={20} className={banner.isPro ? 'text-focus' : 'text-white'} />
-      <span className={isCollapsed ? 'sr-only' : ''}>{banner.label}</span>
+      <Crown aria-hidden size={20} className={banner.isPro ? 'text-focus' : banner.isExpired ? 'text-white/50' : 'text-white'} data-testid="pro-banner-crown" />
+      <span className={isCollapsed ? 'sr-only' : 'flex min-w-0 flex-col leading-tight'}>
+        <span className="flex items-center gap-2">
+          {banner.label}
+          {banner.badge && <span className="rounded-full bg-black/40 px-2 py-0.5 text-[0.65rem] font-bold tracking-wide text-white">{banner.badge}</span>}
+        </span>
+        {banner.note && <span className="text-xs font-normal text-white/90">{banner.note}</span>}
+      </span>
     </NavLink>
   );
 }

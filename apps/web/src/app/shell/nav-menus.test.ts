@@ -63,11 +63,15 @@ describe('selectNavMenu (spec 1 §2.3)', () => {
       label: MESSAGES.upgradeNow,
       to: '/subscription',
     });
-    expect(selectNavMenu('default', buildSessionUser({ isProMember: 2 })).proBanner?.label).toBe(MESSAGES.upgradeNow);
-    expect(selectNavMenu('default', buildSessionUser({ isProMember: 1 })).proBanner).toMatchObject({
+    // Expired: the EXPIRED badge and a grey crown, leading to the Pro page's renewal (spec 1 §4).
+    expect(selectNavMenu('default', buildSessionUser({ isProMember: 2 })).proBanner).toMatchObject({ label: MESSAGES.proMember, badge: 'EXPIRED', isExpired: true, to: '/subscription/indiwave-pro' });
+    expect(selectNavMenu('default', buildSessionUser({ isProMember: 1, expdays: 0 })).proBanner).toMatchObject({
       label: MESSAGES.proMember,
       to: '/subscription/indiwave-pro',
+      note: 'Expires today',
     });
+    expect(selectNavMenu('default', buildSessionUser({ isProMember: 1, expdays: 1 })).proBanner?.note).toBe('Expires in 1 day');
+    expect(selectNavMenu('default', buildSessionUser({ isProMember: 1, expdays: 40 })).proBanner?.note).toBe('Expires in 40 days');
   });
 
   it('gives visitors the short menu without Library', () => {

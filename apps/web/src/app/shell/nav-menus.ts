@@ -22,7 +22,8 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { MESSAGES } from '@indiwave/domain/messages';
+import { COMMERCE_MESSAGES, MESSAGES } from '@indiwave/domain/messages';
+import { formatDaysToExpiry } from '@indiwave/domain/rules/session-user';
 import { PRO_STATE } from '@indiwave/domain/constants';
 import { toProductPath } from '../../lib/config';
 import { isArtistOrBand, type SessionUser } from '../../lib/session';
@@ -43,8 +44,12 @@ export type NavSearchEntry = { kind: 'search'; label: string; icon: LucideIcon }
 export type NavEntry = NavLinkEntry | NavGroupEntry | NavSearchEntry;
 /** A run of entries under an optional heading (WORKSTATION, DISTRIBUTION …). */
 export type NavSection = { heading?: string; entries: NavEntry[] };
-/** The banner on top of the artist menu: 'Upgrade Now' or 'Pro Member'. */
-export type ProBanner = { label: string; to: string; isPro: boolean };
+/**
+ * The banner on top of the artist menu (spec 1 §2.3, §4): 'Upgrade Now' for a non-member,
+ * 'Pro Member' with the days to expiry for a member, and for an expired one the EXPIRED badge
+ * and a grey crown.
+ */
+export type ProBanner = { label: string; to: string; isPro: boolean; isExpired: boolean; badge: string | null; note: string | null };
 export type NavMenuId = 'branding' | 'artist_pages' | 'artist' | 'anonymous';
 export type NavMenu = { id: NavMenuId; label: string; proBanner?: ProBanner; sections: NavSection[] };
 
@@ -87,15 +92,25 @@ export const ARTIST_PAGES_MENU: NavMenu = {
   ],
 };
 
+/** The days to expiry under 'Pro Member' (spec 1 §4: 'today', '1 day', 'N days'). */
+function describeExpiry(days: number | undefined): string | null {
+  if (days === undefined) return null;
+  const text = formatDaysToExpiry(days);
+  return text === 'today' ? 'Expires today' : `Expires in ${text}`;
+}
+
 /** The signed-in artist's or band's workstation menu (spec 1 §2.3). */
 export function buildArtistMenu(user: SessionUser): NavMenu {
   const isPro = user.isProMember === PRO_STATE.active;
+  const isExpired = user.isProMember === PRO_STATE.expired;
   return {
     id: 'artist',
     label: 'Workstation',
     proBanner: isPro
-      ? { label: MESSAGES.proMember, to: PRO_PAGE_PATH, isPro }
-      : { label: MESSAGES.upgradeNow, to: SUBSCRIPTION_PATH, isPro },
+      ? { label: MESSAGES.proMember, to: PRO_PAGE_PATH, isPro, isExpired, badge: null, note: describeExpiry(user.expdays) }
+      : isExpired
+        ? { label: MESSAGES.proMember, to: PRO_PAGE_PATH, isPro, isExpired, badge: COMMERCE_MESSAGES.expiredBadge, note: null }
+        : { label: MESSAGES.upgradeNow, to: SUBSCRIPTION_PATH, isPro, isExpired, badge: null, note: null },
     sections: [
       { entries: [{ kind: 'search', label: 'Search', icon: Search }] },
       {

@@ -1,6 +1,7 @@
 import { PRO_STATE } from '@indiwave/domain/constants';
 import type { OpportunityCard } from '@indiwave/domain/contract/opportunities';
 import { openAccountDialog, openLoginDialog } from '../../lib/account-dialogs.ts';
+import { openSubscriptionDialog } from '../../lib/pro-gate.ts';
 import { isListener, type SessionUser } from '../../lib/session.ts';
 
 /** What must happen before someone may apply: nothing (null), or the step the gate opens. */
@@ -24,11 +25,12 @@ export function selectApplyStep(user: SessionUser | null, opportunity: Pick<Oppo
  * apply. A visitor signs in with the apply page as the target: the after-login rules go there,
  * except with an unverified e-mail (spec 1 §4: type 'opp', from 'apply').
  */
-export function openApplyGate(user: SessionUser | null, opportunity: Pick<OpportunityCard, 'is_pro_only' | 'slug'>, goTo: (path: string) => void): boolean {
+export function openApplyGate(user: SessionUser | null, opportunity: Pick<OpportunityCard, 'is_pro_only' | 'slug'>): boolean {
   const step = selectApplyStep(user, opportunity);
   if (step === 'login') openLoginDialog({ target: `/opportunities/${opportunity.slug}/apply`, type: 'opp', from: 'apply' });
   else if (step === 'upgrade') openAccountDialog({ kind: 'upgrade', from: 'opp' });
   else if (step === 'verify-email') openAccountDialog({ kind: 'verify-email', mode: 'account' });
-  else if (step === 'subscription') goTo('/subscription');
+  // Pro (issue 17): the subscription dialog, or its renewal for an expired member.
+  else if (step === 'subscription') openSubscriptionDialog();
   return step !== null;
 }

@@ -12,9 +12,10 @@ import {
   type AuthFlow,
   type SignInVia,
 } from '../../../lib/account-dialogs.ts';
+import { openSubscriptionDialog } from '../../../lib/pro-gate.ts';
 import { getSessionUser, setSessionUser, type SessionUser, type SignInProvider } from '../../../lib/session.ts';
 import { stripAuthParams } from '../../../lib/auth-urls.ts';
-import { LANDING, resolvePostAuthDestination, selectAfterLoginDialog, type PostAuthDestination } from '../post-auth-rules.ts';
+import { resolvePostAuthDestination, selectAfterLoginDialog, type PostAuthDestination } from '../post-auth-rules.ts';
 import { toSessionUser } from '../session-user.ts';
 
 /** Goes where a finished sign-in leads (spec 1 §4): a page, the same page again, or an allowed site. */
@@ -62,12 +63,9 @@ export function useAuthFlow() {
       closeAccountDialog();
       endAuthFlow();
       if (!flow || !user) return;
-      // An artist who skips verifying meets the subscription offer (spec 2 §4); it is a page until Pro brings its dialog.
-      if (options.isVerifySkipped && flow.isArtistRegistration) {
-        void navigate(LANDING.subscription);
-        return;
-      }
       goToDestination(resolvePostAuthDestination({ user, context: flow.context, via: flow.via, currentUrl }), navigate);
+      // An artist who skips verifying meets the subscription offer on the page they land on (spec 2 §4).
+      if (options.isVerifySkipped && flow.isArtistRegistration) openSubscriptionDialog('subscription');
     },
     [currentUrl, navigate],
   );

@@ -28,7 +28,6 @@ const STEP_TEXT = {
 /** /opportunities/{slug}/apply (READING): choose songs and videos, add a note, send or edit the application. */
 export default function ApplyPage() {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
   const user = useSessionUser();
   const query = useOpportunity(slug);
   useNotFoundRedirect(query.error);
@@ -53,7 +52,7 @@ export default function ApplyPage() {
       {step ? (
         <div className="mt-6 rounded-2xl border border-border bg-surface p-6">
           <p className="text-fg">{STEP_TEXT[step]}</p>
-          <button type="button" className={`${getButtonClass('primary')} mt-4`} onClick={() => openApplyGate(user, opportunity, (path) => void navigate(path))}>
+          <button type="button" className={`${getButtonClass('primary')} mt-4`} onClick={() => openApplyGate(user, opportunity)}>
             {step === 'login' ? 'Sign in' : step === 'upgrade' ? 'Upgrade to an artist profile' : step === 'verify-email' ? 'Verify your email' : 'Go Pro'}
           </button>
         </div>

@@ -33,7 +33,7 @@ export default function OpportunityDetailPage() {
   const canApply = opportunity.state === 'open' && (!application || application.is_editable);
 
   const handleApply = () => {
-    if (!openApplyGate(user, opportunity, (path) => void navigate(path))) void navigate(applyPath);
+    if (!openApplyGate(user, opportunity)) void navigate(applyPath);
   };
 
   return (

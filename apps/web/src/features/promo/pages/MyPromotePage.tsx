@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { RADIO_STATIONS } from '@indiwave/domain/constants';
+import { Crown } from 'lucide-react';
+import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
+import { isProActive, useNonProActionHandler } from '../../../lib/pro-gate.ts';
 import { isArtistOrBand, useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { DashboardNav } from '../../workstation/components/DashboardNav.tsx';
@@ -19,6 +22,7 @@ export default function MyPromotePage() {
   const songs = usePromoSongs(isArtist);
   const assistant = useAssistantStatus();
   const usage = overview.data?.usage;
+  const handleNonPro = useNonProActionHandler();
 
   if (!isArtist) {
     return (
@@ -28,6 +32,27 @@ export default function MyPromotePage() {
         <Link to="/settings" className={`${getButtonClass('primary', 'md')} mt-5`}>
           Upgrade to an artist profile
         </Link>
+      </div>
+    );
+  }
+
+  if (!isProActive(user)) {
+    // The tools are Pro (issue 17): the page says what they do and offers Pro (or its renewal).
+    return (
+      <div className="mx-auto max-w-content px-4 py-8 md:px-8">
+        <div className="mb-6">
+          <DashboardNav />
+        </div>
+        <h1 className="text-3xl font-bold text-fg">Promo tools</h1>
+        <section aria-labelledby="promo-locked" className="mt-6 rounded-2xl border border-border bg-surface p-6">
+          <h2 id="promo-locked" className="flex items-center gap-2 text-xl font-bold text-fg">
+            <Crown aria-hidden size={22} className="text-focus" /> {COMMERCE_MESSAGES.proOnlyTitle}
+          </h2>
+          <p className="mt-2 text-fg-muted">Promo animations, pre-save links, radio pitching to {RADIO_STATIONS} stations, share cards and the writing assistant come with Pro.</p>
+          <button type="button" className={`${getButtonClass('primary', 'md')} mt-4`} onClick={() => handleNonPro('upload')}>
+            {user?.isProMember === 2 ? COMMERCE_MESSAGES.renewNow : COMMERCE_MESSAGES.upgradeNow}
+          </button>
+        </section>
       </div>
     );
   }

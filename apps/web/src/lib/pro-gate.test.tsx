@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAccountDialogs } from '../../../lib/account-dialogs.ts';
-import { buildSessionUser, renderRoutes, signIn } from '../../../test/render.tsx';
-import { selectNonProAction, useNonProActionHandler } from './use-non-pro-action-handler.ts';
+import { useAccountDialogs } from './account-dialogs.ts';
+import { buildSessionUser, renderRoutes, signIn } from '../test/render.tsx';
+import { selectNonProAction, selectSubscriptionVariant, useNonProActionHandler } from './pro-gate.ts';
 
 afterEach(() => useAccountDialogs.setState({ dialog: null, flow: null, context: {} }));
 
@@ -18,13 +18,20 @@ describe('the non-Pro action handler (spec 1 §6, spec 2 §6, READING order)', (
     expect(selectNonProAction({ ...verifiedArtist, isProMember: 1 })).toBeNull();
   });
 
-  it('opens the dialog each case needs, and sends a non-Pro artist to /subscription', () => {
+  it('an expired member gets renewal_expire, a member in the last 30 days renewal, others the plans (spec 2 §4)', () => {
+    expect(selectSubscriptionVariant(verifiedArtist)).toBe('subscription');
+    expect(selectSubscriptionVariant({ ...verifiedArtist, isProMember: 2 })).toBe('renewal_expire');
+    expect(selectSubscriptionVariant({ ...verifiedArtist, isProMember: 1, expdays: 29 })).toBe('renewal');
+    expect(selectSubscriptionVariant({ ...verifiedArtist, isProMember: 1, expdays: 30 })).toBe('subscription');
+  });
+
+  it('opens the dialog each case needs', () => {
     let handle: ReturnType<typeof useNonProActionHandler> = () => false;
     function Probe() {
       handle = useNonProActionHandler();
       return null;
     }
-    const { router } = renderRoutes([{ path: '*', element: <Probe /> }], '/upload/song');
+    renderRoutes([{ path: '*', element: <Probe /> }], '/upload/song');
     act(() => void handle('upload'));
     expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'login', tab: 1 });
     signIn(buildSessionUser({ status: 3, type: 'Listener' }));
@@ -35,7 +42,10 @@ describe('the non-Pro action handler (spec 1 §6, spec 2 §6, READING order)', (
     expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'verify-email', mode: 'account' });
     signIn(verifiedArtist);
     act(() => void handle('opp'));
-    expect(router.state.location.pathname).toBe('/subscription');
+    expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'subscription', variant: 'subscription' });
+    signIn({ ...verifiedArtist, isProMember: 2 });
+    act(() => void handle('opp'));
+    expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'subscription', variant: 'renewal_expire' });
     signIn({ ...verifiedArtist, isProMember: 1 });
     let isHandled = true;
     act(() => {

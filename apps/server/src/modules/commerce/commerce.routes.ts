@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { commerceRoutes as contract } from '@indiwave/domain/contract/commerce';
+import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
+import type { AppDeps } from '../../app.ts';
+import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { addRoute } from '../../http/route.ts';
+import { toStaffRequest } from '../../http/staff-request.ts';
+import { RECONCILE_ORDER_JOB, type ReconcilePayload } from './checkout.service.ts';
+import { getCommerceServices } from './commerce-services.ts';
+import { presentCart } from './commerce.presenter.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+
+const tags = ['commerce'];
+const NO_STORE = 'no-store';
+
+/** The cart script, the buyer's orders and downloads, and the team's coupons and refunds (issue 17). */
+export async function commerceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { cart, checkout, orders, coupons, paymentEvents } = getCommerceServices(deps, app.log);
+  deps.platform.jobs.register(RECONCILE_ORDER_JOB, (payload) => paymentEvents.reconcile(payload as ReconcilePayload));
+  const signedIn = { tags, preValidation: requireUser };
+
+  addRoute(app, contract.cart, async ({ body, request, reply }) => {
+    reply.header('cache-control', NO_STORE);
+    const userId = getUser(request).id;
+    switch (body.action) {
+      case 'mycart':
+        return presentCart(await cart.readCart(userId), '');
+      case 'add': {
+        const { view, message } = await cart.add(userId, body.sku);
+        return presentCart(view, message);
+      }
+      case 'remove': {
+        const { view, message } = await cart.remove(userId, body.sku);
+        return presentCart(view, message);
+      }
+      case 'apply_coupon': {
+        const { view, message } = await cart.applyCoupon(userId, body.code);
+        return presentCart(view, message);
+      }
+      case 'remove_coupon': {
+        const { view, message } = await cart.removeCoupon(userId);
+        return presentCart(view, message);
+      }
+      case 'payment':
+        return checkout.startCartCheckout(userId, { return_path: body.return_path });
+    }
+  }, signedIn);
+
+  addRoute(app, contract.myOrders, async ({ query, request, reply }) => {
+    reply.header('cache-control', NO_STORE);
+    return { success: true as const, ...(await orders.listMine(getUser(request).id, query.offset, query.limit)) };
+  }, signedIn);
+  addRoute(app, contract.order, async ({ params, request, reply }) => {
+    reply.header('cache-control', NO_STORE);
+    return { success: true as const, result: await orders.readMine(getUser(request).id, params.order) };
+  }, signedIn);
+  addRoute(app, contract.billing, async ({ params, body, request }) => ({
+    success: true as const,
+    result: await orders.saveBilling(getUser(request).id, params.order, body),
+    message: COMMERCE_MESSAGES.billingSaved,
+  }), signedIn);
+  addRoute(app, contract.downloads, async ({ params, body, request, reply }) => {
+    reply.header('cache-control', NO_STORE);
+    return { success: true as const, result: await orders.createDownloadLinks(getUser(request).id, params.order, body.sku) };
+  }, signedIn);
+  // The signed link is the permission: it is opened by the browser, which sends no token.
+  app.get<{ Params: { token: string } }>('/purchase_file/:token', { schema: { hide: true } }, async (request, reply) => orders.sendFile(request.params.token, reply));
+
+  addRoute(app, contract.coupons, async ({ request }) => {
+    const rows = await coupons.list(toStaffRequest(request));
+    return {
+      success: true as const,
+      results: rows.map((row) => ({
+        code: row.code,
+        description: row.description,
+        percent_off: row.percent_off,
+        amount_off: row.amount_off,
+        scope: row.scope as 'any' | 'cart' | 'pro',
+        artist: row.artist_slug,
+        user: row.user_slug,
+        starts_at: row.starts_at,
+        expires_at: row.expires_at,
+        max_redemptions: row.max_redemptions,
+        redemptions: row.redemptions,
+        is_active: row.is_active === 1,
+      })),
+    };
+  }, signedIn);
+  addRoute(app, contract.createCoupon, async ({ body, request }) => {
+    await coupons.create(toStaffRequest(request), body);
+    return {
+      success: true as const,
+      result: {
+        code: body.code,
+        description: body.description,
+        percent_off: body.percent_off ?? null,
+        amount_off: body.amount_off ?? null,
+        scope: body.scope,
+        artist: body.artist || null,
+        user: body.user || null,
+        starts_at: body.starts_at ?? null,
+        expires_at: body.expires_at ?? null,
+        max_redemptions: body.max_redemptions ?? null,
+        redemptions: 0,
+        is_active: true,
+      },
+    };
+  }, signedIn);
+  addRoute(app, contract.refund, async ({ body, request }) => ({
+    success: true as const,
+    result: await orders.refund(toStaffRequest(request), body.order, body.reason),
+    message: COMMERCE_MESSAGES.orderRefunded,
+  }), signedIn);
+
+  await app.register(paymentsRoutes, { paymentEvents });
+}
