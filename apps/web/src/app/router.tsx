@@ -1,6 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RESERVED_SLUGS } from '@indiwave/domain/rules/reserved-slugs';
 import { catalogRoutes } from '../features/catalog/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { distributionGuideRoutes } from '../features/distribution-guide/routes';
 import { infoRoutes } from '../features/info/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { membershipRoutes } from '../features/membership/routes';
@@ -17,6 +19,7 @@ import { workstationRoutes } from '../features/workstation/routes';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { contentRoutes } from './content-routes';
+import { homeRoutes } from './home-routes';
 import type { RouteHandle } from '../lib/route-handle';
 import { AppLayout } from './shell/AppLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -39,7 +42,10 @@ export const appRoutes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
+          ...homeRoutes,
           ...infoRoutes,
+          ...contactRoutes,
+          ...distributionGuideRoutes,
           ...accountRoutes,
           ...catalogRoutes,
           ...playlistRoutes,

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { Crumb, RouteHandle } from '../../lib/route-handle.ts';
 import { BRAND, toProductPath } from '../../lib/config.ts';
-import { redirectSignedInHome } from '../../lib/route-guards.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
 const ABOUT: Crumb = { label: 'About', to: '/about' };
@@ -18,19 +17,12 @@ const brandPage = (title: string, crumb: string): RouteHandle =>
   handle(title, [BRANDS, { label: crumb }], { navType: 'branding' });
 
 /**
- * The public content pages (issue 2 item 8): home for visitors, FAQ, company pages, the artist
- * and brand marketing pages, programme format, campus and the distribution guide. Each page is
+ * The public content pages (issue 2 item 8): FAQ, company pages, the artist and brand marketing
+ * pages, programme format and campus (home, contact and the distribution guide have their own
+ * features; app/router.tsx puts them side by side). Each page is
  * a lazy route module; `handle` gives the shell the title, the crumbs after Home and the menu.
  */
 export const infoRoutes: RouteObject[] = [
-  {
-    index: true,
-    // Signed-in people have their own landing pages (spec 1 §2.1).
-    loader: redirectSignedInHome,
-    lazy: lazyPage(() => import('../home/pages/HomePage.tsx')),
-    // No title: the shell titles the home page with the brand and its tagline.
-    handle: { crumbs: [] },
-  },
   {
     path: 'faq',
     lazy: lazyPage(() => import('./pages/FaqPage.tsx')),
@@ -45,11 +37,6 @@ export const infoRoutes: RouteObject[] = [
     path: 'about/careers',
     lazy: lazyPage(() => import('./pages/CareersPage.tsx')),
     handle: handle('Careers', [ABOUT, { label: 'Careers' }]),
-  },
-  {
-    path: 'about/contact-us',
-    lazy: lazyPage(() => import('../contact/pages/ContactUsPage.tsx')),
-    handle: handle('Contact Us', [ABOUT, { label: 'Contact Us' }], { hideHelpWidget: true }),
   },
   {
     path: 'about/terms-of-use',
@@ -130,10 +117,5 @@ export const infoRoutes: RouteObject[] = [
     path: 'campus',
     lazy: lazyPage(() => import('./pages/CampusPage.tsx')),
     handle: handle('Campus', [{ label: 'Campus' }]),
-  },
-  {
-    path: 'distribution-guide',
-    lazy: lazyPage(() => import('../distribution-guide/pages/DistributionGuidePage.tsx')),
-    handle: handle('Distribution Guide', [{ label: 'Distribution Guide' }]),
   },
 ];

@@ -17,7 +17,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND, toProductPath } from '../../../lib/config.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
-import { HomeCatalog } from '../../discovery/components/HomeCatalog.tsx';
 import { HomeHero } from '../components/HomeHero.tsx';
 import { HomeOpportunities } from '../components/HomeOpportunities.tsx';
 import { HomeSection } from '../components/HomeSection.tsx';
@@ -72,12 +71,16 @@ const STEPS = [
   { title: 'Promote and apply', text: 'Share, pitch your videos to TV and apply to brand opportunities.' },
 ];
 
-/** / for visitors: what the platform does for artists, listeners and brands, and the ways in. */
-export default function HomePage() {
+/**
+ * / for visitors: what the platform does for artists, listeners and brands, and the ways in.
+ * `catalog` is the music on show (spotlight, featured artists, new music), which discovery owns
+ * and app/ puts here (app/pages/HomeRoute.tsx).
+ */
+export function HomePage({ catalog }: { catalog: ReactNode }) {
   return (
     <>
       <HomeHero />
-      <HomeCatalog />
+      {catalog}
 
       <HomeSection
         eyebrow="For artists and bands"

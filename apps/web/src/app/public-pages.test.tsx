@@ -2,14 +2,19 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteHandle } from '../../lib/route-handle.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { infoRoutes } from './routes.tsx';
+import { contactRoutes } from '../features/contact/routes.tsx';
+import { distributionGuideRoutes } from '../features/distribution-guide/routes.tsx';
+import { infoRoutes } from '../features/info/routes.tsx';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { homeRoutes } from './home-routes.ts';
 
 // The contact page's robot check would load ALTCHA; it has its own tests.
-vi.mock('../../ui/RobotCheck.tsx', () => ({ RobotCheck: () => <p>Robot check</p> }));
+vi.mock('../ui/RobotCheck.tsx', () => ({ RobotCheck: () => <p>Robot check</p> }));
 
-const routes: RouteObject[] = [{ path: '/', HydrateFallback: () => null, children: infoRoutes }];
+const routes: RouteObject[] = [
+  { path: '/', HydrateFallback: () => null, children: [...homeRoutes, ...infoRoutes, ...contactRoutes, ...distributionGuideRoutes] },
+];
 
 const PATHS = [
   '/',
@@ -41,7 +46,7 @@ function getHandle(path: string): RouteHandle {
   return (matches?.at(-1)?.route.handle ?? {}) as RouteHandle;
 }
 
-describe('info routes', () => {
+describe('public pages', () => {
   it.each(PATHS)('%s renders one h1 and no filler', async (path) => {
     const { container } = renderRoutes(routes, path);
     await screen.findByRole('heading', { level: 1 });
