@@ -1,5 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createPlayer } from '../features/player/player';
+import { useVideoPopupStore } from '../features/video-popup/store';
+import { PlayerProvider, type PlayerHandle } from '../lib/player';
 import { AppToaster } from '../ui/AppToaster';
 import { ConfirmHost } from '../ui/ConfirmHost';
 
@@ -12,14 +15,36 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide providers: data cache, toasts and the confirm dialog. */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The player to hand down (tests pass their own to drive it); one is made otherwise. */
+  player?: PlayerHandle;
+};
+
+/**
+ * App-wide providers: data cache, the player (started here: its storage, server sync, audio
+ * events and lock-screen controls), toasts and the confirm dialog. Opening a video pauses the
+ * music (spec 1 §4): the two features meet here.
+ */
+export function AppProvider({ children, queryClient, player }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [handle] = useState(() => player ?? createPlayer());
+  useEffect(() => handle.start(), [handle]);
+  useEffect(
+    () =>
+      useVideoPopupStore.subscribe((state, previous) => {
+        if (state.video && state.video !== previous.video) handle.player.store.getState().pauseForVideo();
+      }),
+    [handle],
+  );
   return (
     <QueryClientProvider client={client}>
-      {children}
-      <AppToaster />
-      <ConfirmHost />
+      <PlayerProvider value={handle.player}>
+        {children}
+        <AppToaster />
+        <ConfirmHost />
+      </PlayerProvider>
     </QueryClientProvider>
   );
 }

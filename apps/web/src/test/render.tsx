@@ -4,15 +4,21 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
+import type { PlayerHandle } from '../lib/player';
 import type { SessionUser } from '../lib/session';
 import { setSessionUser } from '../lib/session';
 
+type RenderOptions = {
+  /** A player the test drives; a fresh one (on the queue in local storage) by default. */
+  player?: PlayerHandle;
+};
+
 /** Renders routes in a memory router inside the app's providers, at a starting path. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+export function renderRoutes(routes: RouteObject[], path = '/', options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} player={options.player}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -20,8 +26,8 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
 }
 
 /** Renders one element at a path, with a router around it. */
-export function renderAt(element: ReactNode, path = '/') {
-  return renderRoutes([{ path: '*', element }], path);
+export function renderAt(element: ReactNode, path = '/', options: RenderOptions = {}) {
+  return renderRoutes([{ path: '*', element }], path, options);
 }
 
 /** A signed-in user of the shape of spec 1 §3.1, with overrides. */

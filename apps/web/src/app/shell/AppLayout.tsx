@@ -8,6 +8,7 @@ import { useSessionUser } from '../../lib/session';
 import { useIsIdle } from '../../lib/use-is-idle';
 import { RenewalPrompt } from '../../features/membership/components/RenewalPrompt';
 import { usePlayerPresence } from '../../features/player/player-presence';
+import { PlaylistDialogHost } from '../../features/playlists/components/PlaylistDialogHost';
 import { ReportDialogHost } from '../../features/report/components/ReportDialogHost';
 import { ShareDialogHost } from '../../features/share/components/ShareDialogHost';
 import { useVideoPopupStore } from '../../features/video-popup/store';
@@ -130,6 +131,7 @@ export function AppLayout() {
       {user && <RenewalPrompt />}
       <ShareDialogHost />
       <ReportDialogHost />
+      <PlaylistDialogHost />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '../../test/render.tsx';
-import { canViewerEdit, hasLyricsToggle, toAlbumEditPath, toSongEditPath } from './catalog-links.ts';
+import { canViewerEdit, toAlbumEditPath, toSongEditPath } from './catalog-links.ts';
 
 const owned = { isOwner: true, isVariousArtists: false, hasAgreement: false };
 
@@ -24,12 +24,5 @@ describe('edit links (spec 2 §6, §2.2)', () => {
   it('point to /upload/song?slug and /upload/album/?slug', () => {
     expect(toSongEditPath('rain-song')).toBe('/upload/song?slug=rain-song');
     expect(toAlbumEditPath('monsoon')).toBe('/upload/album/?slug=monsoon');
-  });
-});
-
-describe('hasLyricsToggle (spec 2 §2.2)', () => {
-  it('is false up to 200 characters and true past them', () => {
-    expect(hasLyricsToggle('a'.repeat(200))).toBe(false);
-    expect(hasLyricsToggle('a'.repeat(201))).toBe(true);
   });
 });

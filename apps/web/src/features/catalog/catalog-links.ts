@@ -1,5 +1,4 @@
 import { canEditItem, type CatalogItemFlags } from '@indiwave/domain/rules/catalog-access';
-import { LYRICS_THRESHOLD } from '@indiwave/domain/constants';
 import { isArtistOrBand, type SessionUser } from '../../lib/session.ts';
 
 /** Where a song is edited (spec 2 §2.2). */
@@ -23,9 +22,4 @@ export function toVideoEditPath(slug: string): string {
  */
 export function canViewerEdit(viewer: SessionUser | null, item: CatalogItemFlags): boolean {
   return isArtistOrBand(viewer) && canEditItem(item);
-}
-
-/** Lyrics get the 'Full Text' / 'Show Less' toggle only past 200 characters (spec 2 §2.2). */
-export function hasLyricsToggle(lyrics: string): boolean {
-  return lyrics.trim().length > LYRICS_THRESHOLD;
 }

@@ -1,4 +1,4 @@
-import type { PlayerSong } from './api/get-player-song.ts';
+import type { PlayerSong } from '../../lib/player.ts';
 
 /** A player song as GET song_player answers it, for the player's tests. */
 export function buildPlayerSong(slug: string, overrides: Partial<PlayerSong> = {}): PlayerSong {

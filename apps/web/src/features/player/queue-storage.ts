@@ -1,5 +1,5 @@
 import { playerSongSchema } from '@indiwave/domain/contract/songs';
-import type { PlayerSong } from './api/get-player-song.ts';
+import type { PlayerSong } from '../../lib/player.ts';
 import { QUEUE_STORAGE_KEY } from './player-presence.ts';
 
 /** The queue as local storage keeps it. */

@@ -1,11 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { mockApi, type FakeReply } from '../../test/mock-api.ts';
 import { QUEUE_STORAGE_KEY } from './player-presence.ts';
+import { PlayerProvider, usePlaybackStateOf } from '../../lib/player.ts';
+import * as toast from '../../ui/toast.ts';
 import { buildPlayerSong } from './player-song.fixture.ts';
-import type * as StoreModule from './store.ts';
-
+import { createPlayer } from './player.ts';
 
 const buildSong = buildPlayerSong;
 
@@ -37,9 +39,13 @@ function installMediaElement() {
   });
 }
 
-async function loadStore(): Promise<typeof StoreModule> {
-  vi.resetModules();
-  return import('./store.ts');
+const stops: (() => void)[] = [];
+
+/** A fresh player on what local storage holds, its effects started, as the app's provider does. */
+function startPlayer() {
+  const { player, start } = createPlayer();
+  stops.push(start());
+  return player;
 }
 
 function audio(): HTMLAudioElement {
@@ -61,6 +67,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -70,11 +77,11 @@ afterEach(() => {
 describe('playing', () => {
   it('fetches the song, plays it in the one audio element and records the play once, at its first moment', async () => {
     const { sent } = mockApi({ 'GET /api/song_player/one': songReply('one'), 'POST /api/activity_logger': { body: { success: true, id: 9 } } });
-    const { usePlayerStore } = await loadStore();
+    const { store } = startPlayer();
 
-    await act(() => usePlayerStore.getState().playTracks(['one']));
+    await act(() => store.getState().playTracks(['one']));
 
-    const state = usePlayerStore.getState();
+    const state = store.getState();
     expect(state.queue.map((song) => song.slug_usersong)).toEqual(['one']);
     expect(state.currentIndex).toBe(0);
     expect(state.status).toBe('playing');
@@ -86,27 +93,25 @@ describe('playing', () => {
 
   it('adds every song of a set and starts the chosen one', async () => {
     mockApi({ 'GET /api/song_player/*': ({ url }) => ({ body: { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') } }), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
-    const { usePlayerStore } = await loadStore();
+    const { store } = startPlayer();
 
-    await act(() => usePlayerStore.getState().playTracks(['a', 'b', 'c'], 1));
+    await act(() => store.getState().playTracks(['a', 'b', 'c'], 1));
 
-    expect(usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b', 'c']);
-    expect(usePlayerStore.getState().currentIndex).toBe(1);
+    expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b', 'c']);
+    expect(store.getState().currentIndex).toBe(1);
     expect(audio().getAttribute('src')).toBe('/media/songs/b.mp3');
   });
 
   it("toasts 'Added to Queue' and keeps the current song playing when songs are queued", async () => {
     mockApi({ 'GET /api/song_player/*': ({ url }) => ({ body: { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') } }), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
-    const { usePlayerStore } = await loadStore();
-    // The store's own copy of the toast module (loadStore starts a fresh module graph).
-    const toast = await import('../../ui/toast.ts');
     const showToast = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
-    await act(() => usePlayerStore.getState().playTracks(['a']));
+    const { store } = startPlayer();
+    await act(() => store.getState().playTracks(['a']));
 
-    await act(() => usePlayerStore.getState().enqueueTracks(['b']));
+    await act(() => store.getState().enqueueTracks(['b']));
 
-    expect(usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
-    expect(usePlayerStore.getState().currentIndex).toBe(0);
+    expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
+    expect(store.getState().currentIndex).toBe(0);
     expect(audio().getAttribute('src')).toBe('/media/songs/a.mp3');
     expect(showToast).toHaveBeenCalledWith(MESSAGES.addedToQueue, 'success');
   });
@@ -118,40 +123,40 @@ describe('previous and next', () => {
   });
 
   it('goes to the previous track within 3 seconds, and from the first wraps to the last', async () => {
-    const { usePlayerStore } = await loadStore();
-    await act(() => usePlayerStore.getState().playTracks(['a', 'b', 'c'], 1));
+    const { store } = startPlayer();
+    await act(() => store.getState().playTracks(['a', 'b', 'c'], 1));
     audio().currentTime = 2.9;
 
-    await act(async () => usePlayerStore.getState().previous());
+    await act(async () => store.getState().previous());
     await vi.waitFor(() => expect(audio().getAttribute('src')).toBe('/media/songs/a.mp3'));
-    expect(usePlayerStore.getState().currentIndex).toBe(0);
+    expect(store.getState().currentIndex).toBe(0);
 
     audio().currentTime = 1;
-    await act(async () => usePlayerStore.getState().previous());
+    await act(async () => store.getState().previous());
     await vi.waitFor(() => expect(audio().getAttribute('src')).toBe('/media/songs/c.mp3'));
-    expect(usePlayerStore.getState().currentIndex).toBe(2);
+    expect(store.getState().currentIndex).toBe(2);
   });
 
   it('restarts the track from 3 seconds on', async () => {
-    const { usePlayerStore } = await loadStore();
-    await act(() => usePlayerStore.getState().playTracks(['a', 'b'], 1));
+    const { store } = startPlayer();
+    await act(() => store.getState().playTracks(['a', 'b'], 1));
     audio().currentTime = 3;
 
-    await act(async () => usePlayerStore.getState().previous());
+    await act(async () => store.getState().previous());
 
-    expect(usePlayerStore.getState().currentIndex).toBe(1);
+    expect(store.getState().currentIndex).toBe(1);
     expect(audio().getAttribute('src')).toBe('/media/songs/b.mp3');
     expect(audio().currentTime).toBe(0);
   });
 
   it('wraps from the last track to the first on next', async () => {
-    const { usePlayerStore } = await loadStore();
-    await act(() => usePlayerStore.getState().playTracks(['a', 'b'], 1));
+    const { store } = startPlayer();
+    await act(() => store.getState().playTracks(['a', 'b'], 1));
 
-    await act(async () => usePlayerStore.getState().next());
+    await act(async () => store.getState().next());
 
     await vi.waitFor(() => expect(audio().getAttribute('src')).toBe('/media/songs/a.mp3'));
-    expect(usePlayerStore.getState().currentIndex).toBe(0);
+    expect(store.getState().currentIndex).toBe(0);
   });
 });
 
@@ -162,49 +167,49 @@ describe('the queue', () => {
 
   it('is trimmed to its last 20 items before new tracks are added', async () => {
     storeQueue(Array.from({ length: 23 }, (_value, index) => `old-${index}`), 22);
-    const { usePlayerStore } = await loadStore();
-    expect(usePlayerStore.getState().queue).toHaveLength(23);
+    const { store } = startPlayer();
+    expect(store.getState().queue).toHaveLength(23);
 
-    await act(() => usePlayerStore.getState().playTracks(['new-1', 'new-2']));
+    await act(() => store.getState().playTracks(['new-1', 'new-2']));
 
-    const slugs = usePlayerStore.getState().queue.map((song) => song.slug_usersong);
+    const slugs = store.getState().queue.map((song) => song.slug_usersong);
     expect(slugs).toHaveLength(22);
     expect(slugs.slice(0, 20)).toEqual(Array.from({ length: 20 }, (_value, index) => `old-${index + 3}`));
     expect(slugs.slice(20)).toEqual(['new-1', 'new-2']);
-    expect(usePlayerStore.getState().currentIndex).toBe(20);
+    expect(store.getState().currentIndex).toBe(20);
   });
 
   it('persists in local storage and comes back after a reload', async () => {
-    const first = await loadStore();
-    await act(() => first.usePlayerStore.getState().playTracks(['a', 'b'], 1));
-    act(() => first.usePlayerStore.getState().moveTrack(1, 0));
+    const first = startPlayer();
+    await act(() => first.store.getState().playTracks(['a', 'b'], 1));
+    act(() => first.store.getState().moveTrack(1, 0));
 
     const stored = JSON.parse(window.localStorage.getItem(QUEUE_STORAGE_KEY) ?? '{}') as { queue: { slug_usersong: string }[]; currentIndex: number };
     expect(stored.queue.map((song) => song.slug_usersong)).toEqual(['b', 'a']);
     expect(stored.currentIndex).toBe(0);
 
     document.body.innerHTML = '';
-    const second = await loadStore();
-    expect(second.usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['b', 'a']);
-    expect(second.usePlayerStore.getState().currentIndex).toBe(0);
-    expect(second.usePlayerStore.getState().status).toBe('idle');
+    const second = startPlayer();
+    expect(second.store.getState().queue.map((song) => song.slug_usersong)).toEqual(['b', 'a']);
+    expect(second.store.getState().currentIndex).toBe(0);
+    expect(second.store.getState().status).toBe('idle');
   });
 
   it('removes items, keeps the playing song current when others move, and clears', async () => {
-    const { usePlayerStore } = await loadStore();
-    await act(() => usePlayerStore.getState().playTracks(['a', 'b', 'c'], 1));
+    const { store } = startPlayer();
+    await act(() => store.getState().playTracks(['a', 'b', 'c'], 1));
 
-    act(() => usePlayerStore.getState().moveTrack(2, 0));
-    expect(usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['c', 'a', 'b']);
-    expect(usePlayerStore.getState().currentIndex).toBe(2);
+    act(() => store.getState().moveTrack(2, 0));
+    expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['c', 'a', 'b']);
+    expect(store.getState().currentIndex).toBe(2);
 
-    act(() => usePlayerStore.getState().removeAt(0));
-    expect(usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
-    expect(usePlayerStore.getState().currentIndex).toBe(1);
+    act(() => store.getState().removeAt(0));
+    expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
+    expect(store.getState().currentIndex).toBe(1);
 
-    act(() => usePlayerStore.getState().clearQueue());
-    expect(usePlayerStore.getState().queue).toEqual([]);
-    expect(usePlayerStore.getState().status).toBe('idle');
+    act(() => store.getState().clearQueue());
+    expect(store.getState().queue).toEqual([]);
+    expect(store.getState().status).toBe('idle');
     expect(window.localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
   });
 });
@@ -220,17 +225,17 @@ describe('failures', () => {
       },
       'POST /api/activity_logger': { body: { success: true, id: 1 } },
     });
-    const { usePlayerStore } = await loadStore();
+    const { store } = startPlayer();
 
-    const playing = usePlayerStore.getState().playTracks(['one']);
+    const playing = store.getState().playTracks(['one']);
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toBe(1);
-    expect(usePlayerStore.getState().status).toBe('loading');
+    expect(store.getState().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     await playing;
 
     expect(calls).toBe(2);
-    expect(usePlayerStore.getState().status).toBe('playing');
+    expect(store.getState().status).toBe('playing');
     expect(audio().getAttribute('src')).toBe('/media/songs/one.mp3');
   });
 
@@ -238,36 +243,36 @@ describe('failures', () => {
     vi.useFakeTimers();
     storeQueue(['a', 'b'], 0);
     mockApi({ 'GET /api/song_player/*': { status: 500, body: { success: false, error: 'boom' } }, 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
-    const { usePlayerStore } = await loadStore();
+    const { store } = startPlayer();
 
-    const playing = usePlayerStore.getState().playAt(1);
+    const playing = store.getState().playAt(1);
     await vi.advanceTimersByTimeAsync(1000);
     await playing;
 
-    expect(usePlayerStore.getState().status).toBe('playing');
+    expect(store.getState().status).toBe('playing');
     expect(audio().getAttribute('src')).toBe('/media/songs/b.mp3');
   });
 
   it('shows an error when a new song cannot be fetched at all', async () => {
     vi.useFakeTimers();
     mockApi({ 'GET /api/song_player/*': { status: 500, body: { success: false, error: 'boom' } } });
-    const { usePlayerStore } = await loadStore();
+    const { store } = startPlayer();
 
-    const playing = usePlayerStore.getState().playTracks(['gone']);
+    const playing = store.getState().playTracks(['gone']);
     await vi.advanceTimersByTimeAsync(1000);
     await playing;
 
-    expect(usePlayerStore.getState().status).toBe('error');
+    expect(store.getState().status).toBe('error');
   });
 
   it("says 'Update Required' when the browser plays neither rendition", async () => {
     vi.mocked(HTMLMediaElement.prototype.canPlayType).mockReturnValue('');
     mockApi({ 'GET /api/song_player/one': songReply('one') });
-    const { usePlayerStore } = await loadStore();
+    const { store } = startPlayer();
 
-    await act(() => usePlayerStore.getState().playTracks(['one']));
+    await act(() => store.getState().playTracks(['one']));
 
-    expect(usePlayerStore.getState().isUnsupported).toBe(true);
+    expect(store.getState().isUnsupported).toBe(true);
     expect(audio().getAttribute('src')).toBeNull();
   });
 });
@@ -277,24 +282,26 @@ describe('the server queue (signed in)', () => {
     signIn();
     storeQueue(['a', 'b'], 1);
     mockApi({ 'GET /api/queue': { status: 500, body: { success: false, error: 'boom' } } });
-    const { usePlayerStore } = await loadStore();
+    const player = startPlayer();
+    const { store } = player;
 
-    await act(() => usePlayerStore.getState().loadServerQueue());
+    await act(() => player.loadServerQueue());
 
-    expect(usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
-    expect(usePlayerStore.getState().currentIndex).toBe(1);
+    expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
+    expect(store.getState().currentIndex).toBe(1);
   });
 
   it("takes the server's queue when another device changed it, keeping the stored current song when it is in it", async () => {
     signIn();
     storeQueue(['b'], 0, 'b');
     mockApi({ 'GET /api/queue': { body: { success: true, results: [queueItem('a'), queueItem('b'), queueItem('c')] } } });
-    const { usePlayerStore } = await loadStore();
+    const player = startPlayer();
+    const { store } = player;
 
-    await act(() => usePlayerStore.getState().loadServerQueue());
+    await act(() => player.loadServerQueue());
 
-    expect(usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b', 'c']);
-    expect(usePlayerStore.getState().currentIndex).toBe(1);
+    expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b', 'c']);
+    expect(store.getState().currentIndex).toBe(1);
   });
 
   it('keeps and sends the local queue when it has changes the server never got', async () => {
@@ -302,12 +309,13 @@ describe('the server queue (signed in)', () => {
     vi.useFakeTimers();
     storeQueue(['a', 'b'], 1, 'a');
     const { sent } = mockApi({ 'GET /api/queue': { body: { success: true, results: [queueItem('a')] } }, 'PUT /api/queue': { body: { success: true } } });
-    const { usePlayerStore } = await loadStore();
+    const player = startPlayer();
+    const { store } = player;
 
-    await usePlayerStore.getState().loadServerQueue();
+    await player.loadServerQueue();
     await vi.advanceTimersByTimeAsync(500);
 
-    expect(usePlayerStore.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
+    expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
     expect(sent.filter((call) => call.key === 'PUT /api/queue').map((call) => call.body)).toEqual([{ slugs: ['a', 'b'] }]);
     const stored = JSON.parse(window.localStorage.getItem(QUEUE_STORAGE_KEY) ?? '{}') as { syncedKey: string };
     expect(stored.syncedKey).toBe('a\nb');
@@ -321,10 +329,10 @@ describe('the server queue (signed in)', () => {
       'POST /api/activity_logger': { body: { success: true, id: 1 } },
       'PUT /api/queue': { body: { success: true } },
     });
-    const { usePlayerStore } = await loadStore();
+    const { store } = startPlayer();
 
-    await usePlayerStore.getState().playTracks(['a', 'b']);
-    usePlayerStore.getState().moveTrack(0, 1);
+    await store.getState().playTracks(['a', 'b']);
+    store.getState().moveTrack(0, 1);
     await vi.advanceTimersByTimeAsync(500);
 
     const puts = sent.filter((call) => call.key === 'PUT /api/queue');
@@ -336,16 +344,18 @@ describe('the server queue (signed in)', () => {
 describe('usePlaybackStateOf', () => {
   it('is playing or paused when the current song is among the slugs, none otherwise', async () => {
     mockApi({ 'GET /api/song_player/a': songReply('a'), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
-    const { usePlayerStore, usePlaybackStateOf } = await loadStore();
-    const own = renderHook(() => usePlaybackStateOf(['a', 'z']));
-    const other = renderHook(() => usePlaybackStateOf(['z']));
+    const player = startPlayer();
+    const { store } = player;
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(PlayerProvider, { value: player }, children);
+    const own = renderHook(() => usePlaybackStateOf(['a', 'z']), { wrapper });
+    const other = renderHook(() => usePlaybackStateOf(['z']), { wrapper });
     expect(own.result.current).toBe('none');
 
-    await act(() => usePlayerStore.getState().playTracks(['a']));
+    await act(() => store.getState().playTracks(['a']));
     expect(own.result.current).toBe('playing');
     expect(other.result.current).toBe('none');
 
-    act(() => usePlayerStore.getState().pauseForVideo());
+    act(() => store.getState().pauseForVideo());
     expect(own.result.current).toBe('paused');
   });
 });

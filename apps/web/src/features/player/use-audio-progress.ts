@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { peekAudioElement } from './audio-engine.ts';
-import { usePlayerStore } from './store.ts';
+import { usePlayer, usePlayerState } from '../../lib/player.ts';
 
 /** Where the audio is: seconds played and the length (0 until known). */
 export type AudioProgress = { currentTime: number; duration: number };
@@ -9,8 +8,8 @@ export type AudioProgress = { currentTime: number; duration: number };
 export function useAudioProgress(): AudioProgress {
   const [progress, setProgress] = useState<AudioProgress>({ currentTime: 0, duration: 0 });
   // The element is made on the first play; re-subscribe when the status says it may exist now.
-  usePlayerStore((state) => state.status);
-  const audio = peekAudioElement();
+  usePlayerState((state) => state.status);
+  const audio = usePlayer().peekAudio();
 
   useEffect(() => {
     if (!audio) return;

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { PLAY_COUNT_LISTEN_MS, VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
-import { usePlayerPresence } from '../player/player-presence.ts';
 import { wait } from '../../lib/wait.ts';
 
 /** What the pop-up plays and shows (spec 2 §2.2 video pop-up, §3 Video). */
@@ -17,7 +16,7 @@ export type PopupVideo = {
 type VideoPopupState = {
   video: PopupVideo | null;
   isMinimised: boolean;
-  /** Opens (or switches) the pop-up: pauses the music, logs a video play; waits 500 ms after a close. */
+  /** Opens (or switches) the pop-up and logs a video play; waits 500 ms after a close. */
   openVideo: (video: PopupVideo) => Promise<void>;
   /** Closes the pop-up and logs the close. */
   closeVideo: () => void;
@@ -54,16 +53,10 @@ function logView(slug: string, isStillOpen: () => boolean): void {
   }, VIEW_CONFIRM_MS);
 }
 
-/** Pauses the music player, if this visit has one (its code loads only once something was played). */
-async function pauseMusic(): Promise<void> {
-  if (!usePlayerPresence.getState().isActive) return;
-  const { usePlayerStore } = await import('../player/store.ts');
-  usePlayerStore.getState().pauseForVideo();
-}
-
 /**
  * The video pop-up (spec 2 §2.2, §4): one at a time, over every page, minimisable. Opening
- * pauses the music and logs a play; closing logs a close; reopening waits 500 ms.
+ * logs a play (and pauses the music: app/provider.tsx connects the player); closing logs a
+ * close; reopening waits 500 ms.
  */
 export const useVideoPopupStore = create<VideoPopupState>((set, get) => ({
   video: null,
@@ -72,7 +65,6 @@ export const useVideoPopupStore = create<VideoPopupState>((set, get) => ({
     if (get().video) get().closeVideo();
     const sinceClose = Date.now() - closedAt;
     if (sinceClose < VIDEO_DIALOG_REOPEN_MS) await wait(VIDEO_DIALOG_REOPEN_MS - sinceClose);
-    await pauseMusic();
     set({ video, isMinimised: false });
     logView(video.slug, () => get().video === video);
   },

@@ -1,4 +1,4 @@
-import { PersonFollowRow } from '../../social/components/PersonFollowRow.tsx';
+import { PersonFollowRow } from '../../../ui/widgets/PersonFollowRow.tsx';
 import { useSuggestedArtists } from '../api/get-suggested-artists.ts';
 
 /**

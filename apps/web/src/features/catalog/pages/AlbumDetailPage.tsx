@@ -15,10 +15,10 @@ import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
-import { ItemActions } from '../../widgets/components/ItemActions.tsx';
-import { TrackList } from '../../widgets/components/TrackList.tsx';
-import { fromAlbumTrack } from '../../widgets/widget-mappers.ts';
-import { PlayButton } from '../../player/components/PlayButton.tsx';
+import { ItemActions } from '../../../ui/widgets/ItemActions.tsx';
+import { TrackList } from '../../../ui/widgets/TrackList.tsx';
+import { fromAlbumTrack } from '../../../ui/widgets/widget-mappers.ts';
+import { PlayButton } from '../../../ui/widgets/PlayButton.tsx';
 
 /** /albums/:slug (?trackSlug highlights a track, spec 2 §2.2): the album with its tracks, played in the player bar. */
 export default function AlbumDetailPage() {

@@ -10,13 +10,13 @@ import { useSong } from '../api/get-song.ts';
 import { useFreeDownload } from '../api/record-free-download.ts';
 import { canViewerEdit, toSongEditPath } from '../catalog-links.ts';
 import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
-import { LyricsBlock } from '../components/LyricsBlock.tsx';
+import { LyricsBlock } from '../../../ui/widgets/LyricsBlock.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
-import { ItemActions } from '../../widgets/components/ItemActions.tsx';
-import { PlayButton } from '../../player/components/PlayButton.tsx';
+import { ItemActions } from '../../../ui/widgets/ItemActions.tsx';
+import { PlayButton } from '../../../ui/widgets/PlayButton.tsx';
 
 /** /songs/:slug: the song's page (spec 2 §3 Song); its play button plays it in the player bar. */
 export default function SongDetailPage() {

@@ -16,7 +16,7 @@ import { toPopupVideo } from '../../video-popup/popup-video.ts';
 import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
-import { ItemActions } from '../../widgets/components/ItemActions.tsx';
+import { ItemActions } from '../../../ui/widgets/ItemActions.tsx';
 
 /** /video-songs/:slug: the video's details; its poster opens the video pop-up (spec 2 §2.2). */
 export default function VideoDetailPage() {

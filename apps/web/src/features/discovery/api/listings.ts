@@ -3,8 +3,8 @@ import { DEFAULT_LIMIT } from '@indiwave/domain/constants';
 import { discoveryRoutes } from '@indiwave/domain/contract/discovery';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { TileItem } from '../../widgets/components/ItemTile.tsx';
-import { fromFlatListItem, fromVideo } from '../../widgets/widget-mappers.ts';
+import type { TileItem } from '../../../ui/widgets/ItemTile.tsx';
+import { fromFlatListItem, fromVideo } from '../../../ui/widgets/widget-mappers.ts';
 import { toListingQuery, type ArtistFilters, type MusicFilters } from '../listing-filters.ts';
 
 /** What a music listing lists: songs, albums or videos. */

@@ -1,7 +1,7 @@
 import type { ArtistCard as ArtistCardData } from '@indiwave/domain/contract/discovery';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { FollowButton } from '../../social/components/FollowButton.tsx';
+import { FollowButton } from '../../../ui/widgets/FollowButton.tsx';
 
 /** An artist or band in the directory and the featured strip: picture, name, place, genres, follow. */
 export function ArtistCard({ artist }: { artist: ArtistCardData }) {

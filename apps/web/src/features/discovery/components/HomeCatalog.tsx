@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ItemTile } from '../../widgets/components/ItemTile.tsx';
-import { TileGridSkeleton } from '../../widgets/components/WidgetSkeletons.tsx';
-import { fromFlatListItem } from '../../widgets/widget-mappers.ts';
+import { ItemTile } from '../../../ui/widgets/ItemTile.tsx';
+import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
+import { fromFlatListItem } from '../../../ui/widgets/widget-mappers.ts';
 import { useFeaturedArtists, useMusicShelf, useSpotlight } from '../api/listings.ts';
 import { ArtistCard } from './ArtistCard.tsx';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { ItemTile, type TileItem } from '../../widgets/components/ItemTile.tsx';
-import { TileGridSkeleton } from '../../widgets/components/WidgetSkeletons.tsx';
+import { ItemTile, type TileItem } from '../../../ui/widgets/ItemTile.tsx';
+import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
 
 type TileGridProps = {
   label: string;

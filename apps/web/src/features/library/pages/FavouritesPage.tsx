@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { fromFlatListItem, fromPlaylistCard, fromVideo } from '../../widgets/widget-mappers.ts';
+import { fromFlatListItem, fromPlaylistCard, fromVideo } from '../../../ui/widgets/widget-mappers.ts';
 import { useLiked, type LikedKind } from '../api/get-liked.ts';
 import { TileGrid } from '../components/TileGrid.tsx';
 

@@ -4,9 +4,9 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useOwnPlaylists } from '../../playlists/api/get-own-playlists.ts';
-import { useFollowList } from '../../social/api/get-follow.ts';
-import { PersonFollowRow } from '../../social/components/PersonFollowRow.tsx';
-import { fromPlaylistCard } from '../../widgets/widget-mappers.ts';
+import { useFollowList } from '../../../lib/social/get-follow.ts';
+import { PersonFollowRow } from '../../../ui/widgets/PersonFollowRow.tsx';
+import { fromPlaylistCard } from '../../../ui/widgets/widget-mappers.ts';
 import { TileGrid } from '../components/TileGrid.tsx';
 
 /** The artists the signed-in person follows, each with its follow toggle. */

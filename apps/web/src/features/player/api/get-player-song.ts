@@ -1,10 +1,6 @@
 import { songRoutes } from '@indiwave/domain/contract/songs';
-import type { z } from 'zod';
-import type { playerSongSchema } from '@indiwave/domain/contract/songs';
 import { callApi } from '../../../lib/api-client.ts';
-
-/** A song as the player holds it (spec 1 §3.7 queue item). */
-export type PlayerSong = z.output<typeof playerSongSchema>;
+import type { PlayerSong } from '../../../lib/player.ts';
 
 // A press on a play button usually follows a hover or a focus of it; the song is fetched then,
 // so the press itself only has to start the audio.

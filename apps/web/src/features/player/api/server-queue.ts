@@ -1,6 +1,6 @@
 import { playerRoutes } from '@indiwave/domain/contract/player';
 import { callApi } from '../../../lib/api-client.ts';
-import type { PlayerSong } from './get-player-song.ts';
+import type { PlayerSong } from '../../../lib/player.ts';
 
 /** GET queue: the signed-in person's queue as the server keeps it, as player songs (spec 1 §7 Queue fetch). */
 export function getServerQueue(): Promise<PlayerSong[]> {

@@ -7,17 +7,17 @@ import { setSessionUser } from '../../../lib/session.ts';
 import { setViewportWidth } from '../../../test/media.ts';
 import { QUEUE_STORAGE_KEY } from '../player-presence.ts';
 import { buildPlayerSong } from '../player-song.fixture.ts';
-import type * as StoreModule from '../store.ts';
+import { PlayerBar } from './PlayerBar.tsx';
+import { createPlayer } from '../player.ts';
 
 const song = (slug: string) => buildPlayerSong(slug, { image: '', song_likes: 7 });
 
-async function renderBar(slugs: string[]) {
+/** The bar of a fresh player whose stored queue holds `slugs`. */
+function renderBar(slugs: string[]) {
   if (slugs.length > 0) window.localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ queue: slugs.map(song), currentIndex: 0 }));
-  vi.resetModules();
-  const store: typeof StoreModule = await import('../store.ts');
-  const { PlayerBar } = await import('./PlayerBar.tsx');
-  renderAt(<PlayerBar />);
-  return store;
+  const handle = createPlayer();
+  renderAt(<PlayerBar />, '/', { player: handle });
+  return handle.player.store;
 }
 
 beforeEach(() => {
@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('PlayerBar', () => {
   it('shows the placeholders, a seek maximum of 100 before the length is known, the volume at 80% and links to the song and artist', async () => {
-    await renderBar(['one', 'two']);
+    renderBar(['one', 'two']);
     const bar = screen.getByRole('region', { name: 'Player' });
     expect(bar).toHaveTextContent('00:00');
     expect(bar).toHaveTextContent('03:29');
@@ -45,22 +45,22 @@ describe('PlayerBar', () => {
   });
 
   it("says 'Update Required' when the media cannot play", async () => {
-    const store = await renderBar(['one']);
-    act(() => store.usePlayerStore.setState({ isUnsupported: true }));
+    const store = renderBar(['one']);
+    act(() => store.setState({ isUnsupported: true }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.updateRequired);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.updateRequiredDetail);
     expect(screen.queryByRole('slider', { name: 'Seek' })).not.toBeInTheDocument();
   });
 
   it('shows the spinner while loading', async () => {
-    const store = await renderBar(['one']);
-    act(() => store.usePlayerStore.setState({ status: 'loading' }));
+    const store = renderBar(['one']);
+    act(() => store.setState({ status: 'loading' }));
     expect(screen.getByTestId('player-spinner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 
   it('an empty queue has its own controls: no seek bar and no queue', async () => {
-    await renderBar([]);
+    renderBar([]);
     expect(screen.getByRole('region', { name: 'Player' })).toHaveTextContent('Your queue is empty.');
     expect(screen.queryByRole('slider', { name: 'Seek' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Queue' })).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('PlayerBar', () => {
   });
 
   it('opens the queue, 330px wide on desktop and 270px on phones, with 42px and 28px art', async () => {
-    await renderBar(['one', 'two']);
+    renderBar(['one', 'two']);
     act(() => screen.getByRole('button', { name: 'Queue' }).click());
     const panel = screen.getByRole('region', { name: 'Queue' });
     expect(panel.style.width).toBe('330px');
@@ -88,7 +88,7 @@ describe('PlayerBar', () => {
       'GET /api/claps': { body: { success: true, result: { total_claps: 0, my_claps: 0 } } },
       'POST /api/playlist/create': { status: 400, body: { success: false, error: 'Not this time' } },
     });
-    await renderBar(['one', 'two']);
+    renderBar(['one', 'two']);
     act(() => screen.getByRole('button', { name: 'Queue' }).click());
     act(() => screen.getByRole('button', { name: 'Save' }).click());
     const save = screen.getByRole('button', { name: 'Save as playlist' });

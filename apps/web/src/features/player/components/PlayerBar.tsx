@@ -23,7 +23,7 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { useIsMobile } from '../../../lib/use-media-query.ts';
 import { usePlayerClaps } from '../api/get-claps.ts';
 import { formatPlayerTime } from '../queue-rules.ts';
-import { useCurrentSong, usePlayerStore } from '../store.ts';
+import { useCurrentSong, usePlayer, usePlayerState } from '../../../lib/player.ts';
 import { useAudioProgress } from '../use-audio-progress.ts';
 import { CoverArt } from './CoverArt.tsx';
 import { LyricsDialog } from './LyricsDialog.tsx';
@@ -34,8 +34,8 @@ const ICON_BUTTON =
 const RANGE = 'h-1.5 cursor-pointer accent-accent';
 
 function TransportButtons({ isCompact }: { isCompact: boolean }) {
-  const status = usePlayerStore((state) => state.status);
-  const store = usePlayerStore.getState;
+  const status = usePlayerState((state) => state.status);
+  const store = usePlayer().store.getState;
   const isLoading = status === 'loading';
   const isPlaying = status === 'playing';
   return (
@@ -70,6 +70,7 @@ function TransportButtons({ isCompact }: { isCompact: boolean }) {
 }
 
 function SeekBar({ isCompact }: { isCompact: boolean }) {
+  const { store } = usePlayer();
   const { currentTime, duration } = useAudioProgress();
   const hasDuration = duration > 0;
   const max = hasDuration ? duration : PLAYER_SEEK_FALLBACK_MAX;
@@ -80,7 +81,7 @@ function SeekBar({ isCompact }: { isCompact: boolean }) {
       max={max}
       step="any"
       value={Math.min(currentTime, max)}
-      onChange={(event) => usePlayerStore.getState().seek(Number(event.target.value))}
+      onChange={(event) => store.getState().seek(Number(event.target.value))}
       aria-label="Seek"
       aria-valuetext={`${formatPlayerTime(currentTime)} of ${hasDuration ? formatPlayerTime(duration) : PLAYER_DURATION_PLACEHOLDER}`}
       className={`${RANGE} w-full`}
@@ -101,13 +102,14 @@ function SeekBar({ isCompact }: { isCompact: boolean }) {
 }
 
 function VolumeControls({ isCompact }: { isCompact: boolean }) {
-  const volume = usePlayerStore((state) => state.volume);
-  const isMuted = usePlayerStore((state) => state.isMuted);
+  const { store } = usePlayer();
+  const volume = usePlayerState((state) => state.volume);
+  const isMuted = usePlayerState((state) => state.isMuted);
   return (
     <div className="flex items-center gap-1">
       <button
         type="button"
-        onClick={() => usePlayerStore.getState().toggleMute()}
+        onClick={() => store.getState().toggleMute()}
         aria-label={isMuted ? 'Unmute' : 'Mute'}
         aria-pressed={isMuted}
         className={ICON_BUTTON}
@@ -121,7 +123,7 @@ function VolumeControls({ isCompact }: { isCompact: boolean }) {
           max={100}
           step={1}
           value={isMuted ? 0 : Math.round(volume * 100)}
-          onChange={(event) => usePlayerStore.getState().setVolume(Number(event.target.value) / 100)}
+          onChange={(event) => store.getState().setVolume(Number(event.target.value) / 100)}
           aria-label="Volume"
           aria-valuetext={`${isMuted ? 0 : Math.round(volume * 100)}%`}
           className={`${RANGE} w-24`}
@@ -133,7 +135,7 @@ function VolumeControls({ isCompact }: { isCompact: boolean }) {
 
 function ClapCount({ slug }: { slug: string }) {
   const claps = usePlayerClaps(slug);
-  const fallback = usePlayerStore((state) => state.queue[state.currentIndex]?.song_likes ?? 0);
+  const fallback = usePlayerState((state) => state.queue[state.currentIndex]?.song_likes ?? 0);
   const total = claps.data?.total_claps ?? fallback;
   return (
     <span
@@ -155,8 +157,8 @@ function ClapCount({ slug }: { slug: string }) {
  */
 export function PlayerBar() {
   const song = useCurrentSong();
-  const queueLength = usePlayerStore((state) => state.queue.length);
-  const isUnsupported = usePlayerStore((state) => state.isUnsupported);
+  const queueLength = usePlayerState((state) => state.queue.length);
+  const isUnsupported = usePlayerState((state) => state.isUnsupported);
   const isMobile = useIsMobile();
   const [isQueueOpen, setIsQueueOpen] = useState(false);
   const [isFullScreen, setIsFullScreen] = useState(false);

@@ -4,14 +4,14 @@ import { openLoginDialog } from '../../../lib/account-dialogs.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { usePlayerPresence } from '../player-presence.ts';
-import { usePlayerStore } from '../store.ts';
+import { usePlayer, type PlayerState } from '../../../lib/player.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 
 /** Keys typed into these belong to them, not to the player. */
 const OWN_SPACE_SELECTOR = 'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="slider"], [role="button"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"]';
 
 /** The space bar plays and pauses, except while typing in a field or pressing a control (issue 5). */
-function useSpaceBarToggle(isEnabled: boolean): void {
+function useSpaceBarToggle(isEnabled: boolean, store: { getState: () => PlayerState }): void {
   useEffect(() => {
     if (!isEnabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -20,11 +20,11 @@ function useSpaceBarToggle(isEnabled: boolean): void {
       if (target instanceof Element && target.closest(OWN_SPACE_SELECTOR)) return;
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       event.preventDefault();
-      usePlayerStore.getState().togglePlayback();
+      store.getState().togglePlayback();
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [isEnabled]);
+  }, [isEnabled, store]);
 }
 
 /** While the bar shows, the page and floating things end above it (spec 1 §9 player height). */
@@ -70,10 +70,12 @@ export default function PlayerHost() {
   const user = useSessionUser();
   const isSignedIn = Boolean(user);
 
+  const player = usePlayer();
+
   useEffect(() => {
-    if (isSignedIn) void usePlayerStore.getState().loadServerQueue();
-  }, [isSignedIn]);
-  useSpaceBarToggle(isActive);
+    if (isSignedIn) void player.loadServerQueue();
+  }, [isSignedIn, player]);
+  useSpaceBarToggle(isActive, player.store);
   useBarOffset(isActive);
 
   if (!isActive) return null;

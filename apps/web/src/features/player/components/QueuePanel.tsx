@@ -5,8 +5,8 @@ import { GripVertical, Pause, Play, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LAYOUT } from '@indiwave/domain/constants';
 import { useSessionUser } from '../../../lib/session.ts';
-import type { PlayerSong } from '../api/get-player-song.ts';
-import { usePlayerStore } from '../store.ts';
+import type { PlayerSong } from '../../../lib/player.ts';
+import { usePlayer, usePlayerState } from '../../../lib/player.ts';
 import { CoverArt } from './CoverArt.tsx';
 import { SaveQueueForm } from './SaveQueueForm.tsx';
 
@@ -19,14 +19,15 @@ type QueueRowProps = {
 };
 
 function QueueRow({ song, index, isCurrent, isPlaying, artSize }: QueueRowProps) {
+  const { store } = usePlayer();
   const sortable = useSortable({ id: song.slug_usersong });
   const style = { transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition };
   const showsPause = isCurrent && isPlaying;
 
   const handlePlay = () => {
-    const store = usePlayerStore.getState();
-    if (isCurrent && store.status !== 'idle' && store.status !== 'error') store.togglePlayback();
-    else void store.playAt(index);
+    const state = store.getState();
+    if (isCurrent && state.status !== 'idle' && state.status !== 'error') state.togglePlayback();
+    else void state.playAt(index);
   };
 
   return (
@@ -60,7 +61,7 @@ function QueueRow({ song, index, isCurrent, isPlaying, artSize }: QueueRowProps)
       </button>
       <button
         type="button"
-        onClick={() => usePlayerStore.getState().removeAt(index)}
+        onClick={() => store.getState().removeAt(index)}
         aria-label={`Remove ${song.title} from the queue`}
         className="flex size-8 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-surface hover:text-fg"
       >
@@ -82,9 +83,10 @@ type QueuePanelProps = {
  * to reorder, Clear, and Save as a playlist for signed-in people (spec 1 §6).
  */
 export function QueuePanel({ id, isMobile, onClose }: QueuePanelProps) {
-  const queue = usePlayerStore((state) => state.queue);
-  const currentIndex = usePlayerStore((state) => state.currentIndex);
-  const isPlaying = usePlayerStore((state) => state.status === 'playing' || state.status === 'loading');
+  const { store } = usePlayer();
+  const queue = usePlayerState((state) => state.queue);
+  const currentIndex = usePlayerState((state) => state.currentIndex);
+  const isPlaying = usePlayerState((state) => state.status === 'playing' || state.status === 'loading');
   const user = useSessionUser();
   const [isSaving, setIsSaving] = useState(false);
   const titleId = useId();
@@ -98,7 +100,7 @@ export function QueuePanel({ id, isMobile, onClose }: QueuePanelProps) {
     if (!over || active.id === over.id) return;
     const from = queue.findIndex((song) => song.slug_usersong === active.id);
     const to = queue.findIndex((song) => song.slug_usersong === over.id);
-    usePlayerStore.getState().moveTrack(from, to);
+    store.getState().moveTrack(from, to);
   };
 
   return (
@@ -118,7 +120,7 @@ export function QueuePanel({ id, isMobile, onClose }: QueuePanelProps) {
           </button>
         )}
         {queue.length > 0 && (
-          <button type="button" onClick={() => usePlayerStore.getState().clearQueue()} className="rounded-full px-2 py-1 text-xs font-semibold text-fg-muted hover:bg-surface-raised hover:text-fg">
+          <button type="button" onClick={() => store.getState().clearQueue()} className="rounded-full px-2 py-1 text-xs font-semibold text-fg-muted hover:bg-surface-raised hover:text-fg">
             Clear
           </button>
         )}

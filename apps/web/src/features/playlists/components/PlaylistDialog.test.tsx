@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { mockApi } from '../../../test/mock-api';
 import { buildSessionUser, renderAt, signIn } from '../../../test/render';
-import { PlaylistDialog, usePlaylistDialog } from './PlaylistDialog';
+import { openPlaylistDialog, usePlaylistDialog } from '../../../lib/playlist-dialog.ts';
+import { PlaylistDialog } from './PlaylistDialog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,20 +83,8 @@ describe('the playlist dialog (spec 2 §2.1, §5.2, §9)', () => {
 
   it("opens the login dialog with action 'add-to-playlist' for a visitor", () => {
     mockApi({});
-    function Opener() {
-      const dialog = usePlaylistDialog();
-      return (
-        <>
-          <button type="button" onClick={() => dialog.open(['rain-song'])}>
-            Add
-          </button>
-          {dialog.dialog}
-        </>
-      );
-    }
-    renderAt(<Opener />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    openPlaylistDialog(['rain-song']);
     expect(useAccountDialogs.getState().context).toEqual({ intent: 'add-to-playlist' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(usePlaylistDialog.getState().trackSlugs).toBeNull();
   });
 });

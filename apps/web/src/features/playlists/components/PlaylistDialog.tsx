@@ -2,9 +2,7 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { ListMusic, Lock, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { openLoginDialog } from '../../../lib/account-dialogs.ts';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
-import { getSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
@@ -189,21 +187,4 @@ export function PlaylistDialog({ trackSlugs, onClose }: PlaylistDialogProps) {
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-/**
- * Opens the playlist dialog for some songs: a visitor gets the login dialog with action
- * 'add-to-playlist' instead (spec 2 §6). Render `dialog` where the control is.
- */
-export function usePlaylistDialog() {
-  const [trackSlugs, setTrackSlugs] = useState<string[] | null>(null);
-  const open = (slugs: string[]) => {
-    if (!getSessionUser()) {
-      openLoginDialog({ intent: 'add-to-playlist' });
-      return;
-    }
-    setTrackSlugs(slugs);
-  };
-  const dialog = trackSlugs ? <PlaylistDialog trackSlugs={trackSlugs} onClose={() => setTrackSlugs(null)} /> : null;
-  return { open, dialog };
 }

@@ -1,6 +1,6 @@
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { TrackRowsSkeleton } from '../../widgets/components/WidgetSkeletons.tsx';
+import { TrackRowsSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
 
 /** A playlist page while its playlist loads (track skeletons) or after it failed (the message). */
 export function PlaylistQueryState({ isPending, error }: { isPending: boolean; error: unknown }) {

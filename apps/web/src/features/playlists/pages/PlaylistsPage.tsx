@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { ItemTile } from '../../widgets/components/ItemTile.tsx';
-import { TileGridSkeleton } from '../../widgets/components/WidgetSkeletons.tsx';
-import { fromPlaylistCard } from '../../widgets/widget-mappers.ts';
+import { ItemTile } from '../../../ui/widgets/ItemTile.tsx';
+import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
+import { fromPlaylistCard } from '../../../ui/widgets/widget-mappers.ts';
 import { usePlaylistListing, type PlaylistListingType } from '../api/get-playlist-listing.ts';
 
 const ORDERS: { value: PlaylistListingType; label: string }[] = [

@@ -6,8 +6,8 @@ import { profileRoutes } from '@indiwave/domain/contract/profile';
 import { videoRoutes } from '@indiwave/domain/contract/videos';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { TileItem } from '../../widgets/components/ItemTile.tsx';
-import { fromFlatListItem, fromPlaylistCard, fromVideo } from '../../widgets/widget-mappers.ts';
+import type { TileItem } from '../../../ui/widgets/ItemTile.tsx';
+import { fromFlatListItem, fromPlaylistCard, fromVideo } from '../../../ui/widgets/widget-mappers.ts';
 
 /** The lists of an e-Press Kit, each its own call (contract/profile.ts). */
 export type ProfileListKind = 'songs' | 'albums' | 'videos' | 'playlists';

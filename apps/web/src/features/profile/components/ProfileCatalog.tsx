@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { ItemTile } from '../../widgets/components/ItemTile.tsx';
-import { TileGridSkeleton } from '../../widgets/components/WidgetSkeletons.tsx';
+import { ItemTile } from '../../../ui/widgets/ItemTile.tsx';
+import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
 import { useProfileList, type ProfileListKind } from '../api/get-profile-lists.ts';
 
 const TABS: { kind: ProfileListKind; label: string; empty: string }[] = [

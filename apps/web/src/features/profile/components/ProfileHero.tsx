@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
-import { FollowButton } from '../../social/components/FollowButton.tsx';
-import { FollowListDialog } from '../../social/components/FollowListDialog.tsx';
+import { FollowButton } from '../../../ui/widgets/FollowButton.tsx';
+import { FollowListDialog } from '../../../ui/widgets/FollowListDialog.tsx';
 import { buildContactPath, formatPlace } from '../profile-links.ts';
 
 type ProfileHeroProps = {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { loadYouTubeIframeApi } from '../../../lib/youtube-iframe-api.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
-import { ClapButton } from '../../social/components/ClapButton.tsx';
+import { ClapButton } from '../../../ui/widgets/ClapButton.tsx';
 import { useVideoPopupStore, type PopupVideo } from '../store.ts';
 
 type PlayerState = 'loading' | 'api' | 'fallback' | 'failed';

@@ -3,7 +3,7 @@ import type { albumTrackSchema } from '@indiwave/domain/contract/albums';
 import type { flatListItemSchema } from '@indiwave/domain/contract/catalog';
 import type { PlaylistCard, PlaylistTrack } from '@indiwave/domain/contract/playlists';
 import type { VideoDetail } from '@indiwave/domain/contract/videos';
-import type { TileItem } from './components/ItemTile.tsx';
+import type { TileItem } from './ItemTile.tsx';
 import type { WidgetTrack } from './widget-types.ts';
 
 type AlbumTrack = z.infer<typeof albumTrackSchema>;

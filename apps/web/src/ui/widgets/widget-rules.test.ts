@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSessionUser } from '../../test/render';
-import { cutTileTitle, getWidgetControls, toItemEditPath } from './widget-rules';
+import { cutTileTitle, getWidgetControls, hasLyricsToggle, toItemEditPath } from './widget-rules';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -63,5 +63,12 @@ describe('the show/hide rules of widgets (spec 2 §6)', () => {
     expect(toItemEditPath('song', 'rain', 'monsoon')).toBe('/albums/monsoon?trackSlug=rain');
     expect(toItemEditPath('album', 'monsoon')).toBe('/upload/album/?slug=monsoon');
     expect(toItemEditPath('playlist', 'mix')).toBe('/edit-playlist?slug=mix');
+  });
+});
+
+describe('hasLyricsToggle (spec 2 §2.2)', () => {
+  it('is false up to 200 characters and true past them', () => {
+    expect(hasLyricsToggle('a'.repeat(200))).toBe(false);
+    expect(hasLyricsToggle('a'.repeat(201))).toBe(true);
   });
 });

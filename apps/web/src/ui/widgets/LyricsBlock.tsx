@@ -1,6 +1,6 @@
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useId, useState } from 'react';
-import { hasLyricsToggle } from '../catalog-links.ts';
+import { hasLyricsToggle } from './widget-rules.ts';
 
 type LyricsBlockProps = { lyrics: string; headingLevel?: 2 | 3 };
 

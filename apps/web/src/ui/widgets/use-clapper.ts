@@ -2,7 +2,7 @@ import { CLAP_MAX, CLAP_REPEAT_MS } from '@indiwave/domain/constants';
 import type { ClapResult, ClapType } from '@indiwave/domain/contract/social';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackEvent } from '../../lib/analytics.ts';
-import { sendClaps } from './api/clap.ts';
+import { sendClaps } from '../../lib/social/clap.ts';
 
 type ClapperOptions = {
   type: ClapType;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_LIMIT } from '@indiwave/domain/constants';
 import { socialRoutes } from '@indiwave/domain/contract/social';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** Followers ('followers') or the people followed ('following'). */
 export type FollowFilter = 'followers' | 'following';

@@ -1,10 +1,10 @@
 import { CLAP_MAX } from '@indiwave/domain/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_EVENT_NAME, type AnalyticsEvent } from '../../../lib/analytics';
-import { useAccountDialogs } from '../../../lib/account-dialogs';
-import { mockApi } from '../../../test/mock-api';
-import { buildSessionUser, renderAt, signIn } from '../../../test/render';
+import { ANALYTICS_EVENT_NAME, type AnalyticsEvent } from '../../lib/analytics';
+import { useAccountDialogs } from '../../lib/account-dialogs';
+import { mockApi } from '../../test/mock-api';
+import { buildSessionUser, renderAt, signIn } from '../../test/render';
 import { ClapButton, pickClapRotation } from './ClapButton';
 
 beforeEach(() => {

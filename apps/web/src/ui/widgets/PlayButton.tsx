@@ -1,8 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect } from 'react';
-import { prefetchPlayerSong } from '../api/get-player-song.ts';
-import { getAudioElement } from '../audio-engine.ts';
-import { usePlaybackStateOf, usePlayerStore } from '../store.ts';
+import { usePlaybackStateOf, usePlayer } from '../../lib/player.ts';
 
 type PlayButtonProps = {
   /** The songs this button plays, in order; they join the queue. */
@@ -21,37 +19,31 @@ type PlayButtonProps = {
   isPrefetched?: boolean;
 };
 
-/** Gets the song and the bar's code on their way before the press. */
-function prepare(slug: string | undefined): void {
-  if (slug) prefetchPlayerSong(slug);
-  getAudioElement();
-  void import('./PlayerHost.tsx');
-}
-
 /**
  * Plays a song or a set of songs in the player bar, or pauses them when one of them is the
  * current song (spec 2 §4 Widget: playing or paused when the current track is among its slugs).
  */
 export function PlayButton({ slugs, startIndex = 0, label, className, isTextShown = false, stateSlugs, isPrefetched = false }: PlayButtonProps) {
+  const player = usePlayer();
   const state = usePlaybackStateOf(stateSlugs ?? slugs);
   const isPlaying = state === 'playing';
   const action = isPlaying ? 'Pause' : 'Play';
   const chosen = slugs[startIndex];
 
   useEffect(() => {
-    if (isPrefetched && state === 'none') prepare(chosen);
+    if (isPrefetched && state === 'none') player.prepare(chosen);
     // Once per song shown, not on every change of the playing state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isPrefetched, chosen]);
 
   const handleClick = () => {
-    const store = usePlayerStore.getState();
-    if (state === 'none') void store.playTracks(slugs, startIndex);
-    else store.togglePlayback();
+    const actions = player.store.getState();
+    if (state === 'none') void actions.playTracks(slugs, startIndex);
+    else actions.togglePlayback();
   };
   // Fetch the song while the pointer or focus is on its way to the press.
   const handlePrefetch = () => {
-    if (state === 'none') prepare(chosen);
+    if (state === 'none') player.prepare(chosen);
   };
 
   return (

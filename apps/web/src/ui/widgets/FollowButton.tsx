@@ -1,9 +1,9 @@
 import { MESSAGES } from '@indiwave/domain/messages';
 import { UserCheck, UserPlus } from 'lucide-react';
-import { openLoginDialog } from '../../../lib/account-dialogs.ts';
-import { useSessionUser } from '../../../lib/session.ts';
-import { getButtonClass } from '../../../ui/button-styles.ts';
-import { changeFollow, useFollowStore, useIsFollowing, useIsFollowLoading } from '../follow-store.ts';
+import { openLoginDialog } from '../../lib/account-dialogs.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { getButtonClass } from '../button-styles.ts';
+import { changeFollow, useFollowStore, useIsFollowing, useIsFollowLoading } from '../../lib/social/follow-store.ts';
 
 type FollowButtonProps = {
   /** The artist's slug_username and shown name. */

@@ -1,13 +1,13 @@
 import type { ClapType } from '@indiwave/domain/contract/social';
 import { useState } from 'react';
-import { useSessionUser } from '../../../lib/session.ts';
-import { usePlayerStore } from '../../player/store.ts';
-import { usePlaylistDialog } from '../../playlists/components/PlaylistDialog.tsx';
-import { useFollowState } from '../../social/api/get-follow-state.ts';
-import { ClapButton } from '../../social/components/ClapButton.tsx';
-import { FollowAllButton, FollowButton } from '../../social/components/FollowButton.tsx';
-import { FollowListDialog } from '../../social/components/FollowListDialog.tsx';
-import { getWidgetControls, type WidgetKind } from '../widget-rules.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { usePlayer } from '../../lib/player.ts';
+import { openPlaylistDialog } from '../../lib/playlist-dialog.ts';
+import { useFollowState } from '../../lib/social/get-follow-state.ts';
+import { ClapButton } from './ClapButton.tsx';
+import { FollowAllButton, FollowButton } from './FollowButton.tsx';
+import { FollowListDialog } from './FollowListDialog.tsx';
+import { getWidgetControls, type WidgetKind } from './widget-rules.ts';
 import { MoreMenu, type MoreMenuActions } from './MoreMenu.tsx';
 
 /** An artist of a detail page, with what the follow controls need. */
@@ -34,11 +34,11 @@ type ItemActionsProps = {
  */
 export function ItemActions({ kind, slug, title, mine, total, songSlugs, artists: given, isVariousArtists = false, extraActions }: ItemActionsProps) {
   const user = useSessionUser();
+  const player = usePlayer();
   // Items that do not say whether the viewer follows their artists (videos) ask follow_state.
   const unknown = given.filter((artist) => artist.isFollowing === undefined).map((artist) => artist.slug);
   const state = useFollowState(unknown, user !== null);
   const artists = given.map((artist) => ({ ...artist, isFollowing: artist.isFollowing ?? state.data?.[artist.slug] ?? false }));
-  const playlistDialog = usePlaylistDialog();
   const controls = getWidgetControls(user, { kind, slug, isOwner: false, isVariousArtists });
   const firstArtist = artists[0];
   const [followers, setFollowers] = useState<Record<string, number>>({});
@@ -48,8 +48,8 @@ export function ItemActions({ kind, slug, title, mine, total, songSlugs, artists
         <ClapButton type={kind as ClapType} slug={slug} label={title} mine={mine} total={total} isGuideHost />
         <MoreMenu
           label={title}
-          onAddToQueue={songSlugs.length > 0 ? () => void usePlayerStore.getState().enqueueTracks(songSlugs) : undefined}
-          onAddToPlaylist={songSlugs.length > 0 ? () => playlistDialog.open(songSlugs) : undefined}
+          onAddToQueue={songSlugs.length > 0 ? () => void player.store.getState().enqueueTracks(songSlugs) : undefined}
+          onAddToPlaylist={songSlugs.length > 0 ? () => openPlaylistDialog(songSlugs) : undefined}
           artistPath={controls.canGoToArtist && firstArtist ? `/${firstArtist.slug}` : undefined}
           {...extraActions}
         />
@@ -74,7 +74,6 @@ export function ItemActions({ kind, slug, title, mine, total, songSlugs, artists
           ))}
         </ul>
       )}
-      {playlistDialog.dialog}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { ClapType } from '@indiwave/domain/contract/social';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../../lib/session.ts';
-import { PlayButton } from '../../player/components/PlayButton.tsx';
-import { usePlayerStore } from '../../player/store.ts';
-import { usePlaylistDialog } from '../../playlists/components/PlaylistDialog.tsx';
-import { ClapButton } from '../../social/components/ClapButton.tsx';
-import { cutTileTitle, getWidgetControls, toItemEditPath, toItemPath, type WidgetKind } from '../widget-rules.ts';
-import type { WidgetArtist } from '../widget-types.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { PlayButton } from './PlayButton.tsx';
+import { usePlayer } from '../../lib/player.ts';
+import { openPlaylistDialog } from '../../lib/playlist-dialog.ts';
+import { ClapButton } from './ClapButton.tsx';
+import { cutTileTitle, getWidgetControls, toItemEditPath, toItemPath, type WidgetKind } from './widget-rules.ts';
+import type { WidgetArtist } from './widget-types.ts';
 import { MoreMenu } from './MoreMenu.tsx';
 
 /** A song, album, playlist or video as a tile shows it. */
@@ -39,7 +39,7 @@ const ART_SIZE: Record<TileVariant, number> = { listing: 250, spotlight: 350, em
  */
 export function ItemTile({ item, variant = 'listing' }: { item: TileItem; variant?: TileVariant }) {
   const user = useSessionUser();
-  const playlistDialog = usePlaylistDialog();
+  const player = usePlayer();
   const controls = getWidgetControls(user, {
     kind: item.kind,
     slug: item.slug,
@@ -95,8 +95,8 @@ export function ItemTile({ item, variant = 'listing' }: { item: TileItem; varian
           {!isEmbed && (
             <MoreMenu
               label={item.title}
-              onAddToQueue={hasSongs ? () => void usePlayerStore.getState().enqueueTracks(item.playSlugs) : undefined}
-              onAddToPlaylist={hasSongs ? () => playlistDialog.open(item.playSlugs) : undefined}
+              onAddToQueue={hasSongs ? () => void player.store.getState().enqueueTracks(item.playSlugs) : undefined}
+              onAddToPlaylist={hasSongs ? () => openPlaylistDialog(item.playSlugs) : undefined}
               editPath={controls.canEdit ? toItemEditPath(item.kind, item.slug) : undefined}
               artistPath={controls.canGoToArtist && firstArtist ? `/${firstArtist.slug}` : undefined}
             />
@@ -106,7 +106,6 @@ export function ItemTile({ item, variant = 'listing' }: { item: TileItem; varian
           <ClapButton type={item.kind as ClapType} slug={item.slug} label={item.title} mine={item.mine} total={item.total} size="sm" />
         </div>
       </div>
-      {playlistDialog.dialog}
     </article>
   );
 }

@@ -2,10 +2,10 @@ import { CLAP_ANIMATION_MS, CLAP_MAX } from '@indiwave/domain/constants';
 import type { ClapResult, ClapType } from '@indiwave/domain/contract/social';
 import { HandHeart } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { openLoginDialog } from '../../../lib/account-dialogs.ts';
-import { useSessionUser } from '../../../lib/session.ts';
-import { useUpdateScreenGuide } from '../../../lib/screen-guide.ts';
-import { useClapper } from '../use-clapper.ts';
+import { openLoginDialog } from '../../lib/account-dialogs.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { useUpdateScreenGuide } from '../../lib/screen-guide.ts';
+import { useClapper } from './use-clapper.ts';
 
 type ClapButtonProps = {
   type: ClapType;

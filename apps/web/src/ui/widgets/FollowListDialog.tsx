@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { readErrorMessage } from '../../../lib/form-errors.ts';
-import { getButtonClass } from '../../../ui/button-styles.ts';
-import { FormAlert } from '../../../ui/Field.tsx';
-import { useFollowList, type FollowFilter } from '../api/get-follow.ts';
+import { readErrorMessage } from '../../lib/form-errors.ts';
+import { getButtonClass } from '../button-styles.ts';
+import { FormAlert } from '../Field.tsx';
+import { useFollowList, type FollowFilter } from '../../lib/social/get-follow.ts';
 import { PersonFollowRow } from './PersonFollowRow.tsx';
 
 type FollowListDialogProps = {

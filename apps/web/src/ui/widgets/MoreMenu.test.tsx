@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../test/render';
+import { renderAt } from '../../test/render';
 import { MoreMenu } from './MoreMenu';
 
 describe('the more-menu (spec 2 §2.2, §4)', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { socialRoutes } from '@indiwave/domain/contract/social';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET follow_state: whether the viewer follows each of the slugs. */
 export function getFollowState(slugs: readonly string[], signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { socialRoutes, type ClapType } from '@indiwave/domain/contract/social';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** POST clap: adds `count` claps (1–50) to an item; the server ignores what passes 50. */
 export async function sendClaps(input: { type: ClapType; slug: string; count: number }) {

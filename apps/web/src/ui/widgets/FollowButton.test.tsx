@@ -1,10 +1,10 @@
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAccountDialogs } from '../../../lib/account-dialogs';
-import { mockApi } from '../../../test/mock-api';
-import { buildSessionUser, renderAt, signIn } from '../../../test/render';
-import { useFollowStore } from '../follow-store';
+import { useAccountDialogs } from '../../lib/account-dialogs';
+import { mockApi } from '../../test/mock-api';
+import { buildSessionUser, renderAt, signIn } from '../../test/render';
+import { useFollowStore } from '../../lib/social/follow-store';
 import { FollowAllButton, FollowButton } from './FollowButton';
 
 afterEach(() => {

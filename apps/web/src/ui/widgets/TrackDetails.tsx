@@ -1,10 +1,10 @@
 import { Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../../lib/session.ts';
-import { LyricsBlock } from '../../catalog/components/LyricsBlock.tsx';
-import { useFollowState } from '../../social/api/get-follow-state.ts';
-import { FollowAllButton, FollowButton } from '../../social/components/FollowButton.tsx';
-import type { WidgetArtist, WidgetTrack } from '../widget-types.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { LyricsBlock } from './LyricsBlock.tsx';
+import { useFollowState } from '../../lib/social/get-follow-state.ts';
+import { FollowAllButton, FollowButton } from './FollowButton.tsx';
+import type { WidgetArtist, WidgetTrack } from './widget-types.ts';
 
 type TrackDetailsProps = {
   track: WidgetTrack;

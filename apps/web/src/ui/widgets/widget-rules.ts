@@ -1,4 +1,4 @@
-import { TILE_TITLE_CUT } from '@indiwave/domain/constants';
+import { LYRICS_THRESHOLD, TILE_TITLE_CUT } from '@indiwave/domain/constants';
 import { canDownloadItem, canEditItem } from '@indiwave/domain/rules/catalog-access';
 import { HIDDEN_ARTIST_TRACK_SLUGS } from '../../lib/config.ts';
 import { isArtistOrBand, type SessionUser } from '../../lib/session.ts';
@@ -69,4 +69,9 @@ export function toItemEditPath(kind: WidgetKind, slug: string, albumSlug?: strin
   if (kind === 'album') return `/upload/album/?slug=${encodeURIComponent(slug)}`;
   if (kind === 'playlist') return `/edit-playlist?slug=${encodeURIComponent(slug)}`;
   return `/upload/video?slug=${encodeURIComponent(slug)}`;
+}
+
+/** Lyrics get the 'Full Text' / 'Show Less' toggle only past 200 characters (spec 2 §2.2). */
+export function hasLyricsToggle(lyrics: string): boolean {
+  return lyrics.trim().length > LYRICS_THRESHOLD;
 }

@@ -3,14 +3,14 @@ import { formatPlaybackTime } from '@indiwave/domain/rules/playback-time';
 import { ChevronDown, Headphones, Info } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../../lib/session.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { PlayButton } from '../../player/components/PlayButton.tsx';
-import { usePlaybackStateOf, usePlayerStore } from '../../player/store.ts';
-import { usePlaylistDialog } from '../../playlists/components/PlaylistDialog.tsx';
-import { ClapButton } from '../../social/components/ClapButton.tsx';
-import { getWidgetControls, toItemEditPath } from '../widget-rules.ts';
-import type { WidgetTrack } from '../widget-types.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { PlayButton } from './PlayButton.tsx';
+import { usePlaybackStateOf, usePlayer } from '../../lib/player.ts';
+import { openPlaylistDialog } from '../../lib/playlist-dialog.ts';
+import { ClapButton } from './ClapButton.tsx';
+import { getWidgetControls, toItemEditPath } from './widget-rules.ts';
+import type { WidgetTrack } from './widget-types.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { TrackDetails } from './TrackDetails.tsx';
@@ -38,11 +38,11 @@ type TrackRowProps = {
  */
 export function TrackRow({ track, position, queueSlugs, isHighlighted = false, extra }: TrackRowProps) {
   const user = useSessionUser();
+  const player = usePlayer();
   const detailsId = useId();
   const isPhone = useMediaQuery(WIDGET_SHEET_QUERY);
   const isTablet = useMediaQuery(WIDGET_TABLET_QUERY);
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
-  const playlistDialog = usePlaylistDialog();
   const playback = usePlaybackStateOf([track.slug]);
   const controls = getWidgetControls(user, {
     kind: 'song',
@@ -118,8 +118,8 @@ export function TrackRow({ track, position, queueSlugs, isHighlighted = false, e
         )}
         <MoreMenu
           label={track.title}
-          onAddToQueue={isPlayable ? () => void usePlayerStore.getState().enqueueTracks([track.slug]) : undefined}
-          onAddToPlaylist={() => playlistDialog.open([track.slug])}
+          onAddToQueue={isPlayable ? () => void player.store.getState().enqueueTracks([track.slug]) : undefined}
+          onAddToPlaylist={() => openPlaylistDialog([track.slug])}
           editPath={controls.canEdit ? toItemEditPath('song', track.slug, track.albumSlug) : undefined}
           artistPath={controls.canGoToArtist && firstArtist ? `/${firstArtist.slug}` : undefined}
         />
@@ -143,7 +143,6 @@ export function TrackRow({ track, position, queueSlugs, isHighlighted = false, e
           </div>
         </BottomSheet>
       )}
-      {playlistDialog.dialog}
     </li>
   );
 }

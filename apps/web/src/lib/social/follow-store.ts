@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { followArtist, type FollowTask } from './api/follow.ts';
+import { followArtist, type FollowTask } from './follow.ts';
 
 type FollowStore = {
   /** What the viewer follows, as learnt on this page: slug → following. */

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { socialRoutes } from '@indiwave/domain/contract/social';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 
 /** What a follow button asks for (spec 1 §7 'Follow artist': artist slug, follow or unfollow). */
 export type FollowTask = 'follow' | 'unfollow';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WidgetTrack } from '../widget-types.ts';
+import type { WidgetTrack } from './widget-types.ts';
 import { TrackRow } from './TrackRow.tsx';
 
 type TrackListProps = {
