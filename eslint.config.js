@@ -2,7 +2,6 @@ import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { BOUNDARY_ALLOWLIST } from './apps/web/lint/boundary-allowlist.js';
 import { webBoundariesRule } from './apps/web/lint/web-boundaries.js';
 
 const webSrc = path.join(import.meta.dirname, 'apps/web/src');
@@ -39,7 +38,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // lib, ui → features → app; no feature imports another (docs/architecture.md, "Web").
-      'indiwave/web-boundaries': ['error', { srcRoot: webSrc, allow: BOUNDARY_ALLOWLIST }],
+      'indiwave/web-boundaries': ['error', { srcRoot: webSrc }],
     },
   },
 );

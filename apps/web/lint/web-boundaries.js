@@ -80,17 +80,13 @@ export const webBoundariesRule = {
     schema: [
       {
         type: 'object',
-        properties: {
-          srcRoot: { type: 'string' },
-          allow: { type: 'array', items: { type: 'string' } },
-        },
+        properties: { srcRoot: { type: 'string' } },
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const { srcRoot, allow = [] } = context.options[0] ?? {};
-    const allowed = new Set(allow);
+    const { srcRoot } = context.options[0] ?? {};
     const from = locate(srcRoot, context.filename);
     if (!from) return {};
     const check = (node) => {
@@ -99,7 +95,7 @@ export const webBoundariesRule = {
       const to = locate(srcRoot, path.resolve(path.dirname(context.filename), source).replace(/\.(tsx?|jsx?)$/, ''));
       if (!to) return;
       const violation = findViolation(from, to);
-      if (!violation || allowed.has(`${from.path} -> ${to.path}`)) return;
+      if (!violation) return;
       context.report({ node, message: `${violation} (${from.path} → ${to.path}).` });
     };
     return {

@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createPlayer } from '../features/player/player';
 import { useVideoPopupStore } from '../features/video-popup/store';
 import { PlayerProvider, type PlayerHandle } from '../lib/player';
+import { SlotsProvider } from '../lib/slots';
 import { AppToaster } from '../ui/AppToaster';
 import { ConfirmHost } from '../ui/ConfirmHost';
+import { appSlots } from './slots';
 
 /** A query client with the app's defaults: a minute of freshness and one retry. */
 export function createQueryClient(): QueryClient {
@@ -24,8 +26,8 @@ type AppProviderProps = {
 
 /**
  * App-wide providers: data cache, the player (started here: its storage, server sync, audio
- * events and lock-screen controls), toasts and the confirm dialog. Opening a video pauses the
- * music (spec 1 §4): the two features meet here.
+ * events and lock-screen controls), the slots where features meet (slots.tsx), toasts and the
+ * confirm dialog. Opening a video pauses the music (spec 1 §4): the two features meet here too.
  */
 export function AppProvider({ children, queryClient, player }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -41,9 +43,11 @@ export function AppProvider({ children, queryClient, player }: AppProviderProps)
   return (
     <QueryClientProvider client={client}>
       <PlayerProvider value={handle.player}>
-        {children}
-        <AppToaster />
-        <ConfirmHost />
+        <SlotsProvider value={appSlots}>
+          {children}
+          <AppToaster />
+          <ConfirmHost />
+        </SlotsProvider>
       </PlayerProvider>
     </QueryClientProvider>
   );

@@ -2,7 +2,7 @@ import { EMAIL_NOTIFICATION_TYPES, type EmailNotificationType } from '@indiwave/
 import { EMAIL_PREFERENCE_LABELS } from '@indiwave/domain/messages';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { useEmailPreferences, useSaveEmailPreference } from '../../notifications/api/email-preferences.ts';
+import { useEmailPreferences, useSaveEmailPreference } from '../api/email-preferences.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /** One switch: e-mails about one type of notification; it saves as it is flipped. */

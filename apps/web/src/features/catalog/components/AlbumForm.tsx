@@ -15,12 +15,12 @@ import { showToast } from '../../../ui/toast.ts';
 import { useSaveAlbum } from '../api/save-album.ts';
 import { uploadAudio } from '../api/upload-audio.ts';
 import { formatDuration, toTitleFromFileName } from '../../../lib/file-checks.ts';
-import { ArtworkField } from './ArtworkField.tsx';
+import { ArtworkField } from '../../../ui/ArtworkField.tsx';
 import { AudioPicker } from './AudioPicker.tsx';
 import { CheckboxControl, FormSection, PrivacyControl, TextAreaControl, TextControl } from './form-controls.tsx';
 import { ReferenceChips } from './ReferenceChips.tsx';
-import { UploadProgressBar } from './UploadProgressBar.tsx';
-import { ScheduleGuide } from '../../workstation/tour/ScheduleGuide.tsx';
+import { UploadProgressBar } from '../../../ui/UploadProgressBar.tsx';
+import { ScheduleGuide } from './ScheduleGuide.tsx';
 
 /** The album form's values as the inputs hold them. */
 export type AlbumFormValues = {

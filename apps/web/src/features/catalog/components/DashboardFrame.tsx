@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { getButtonClass } from '../../../ui/button-styles.ts';
-import { DashboardNav } from '../../workstation/components/DashboardNav.tsx';
+import { DashboardNav } from '../../../ui/DashboardNav.tsx';
 
 type DashboardFrameProps = { title: string; addPath: string; addLabel: string; children: ReactNode };
 

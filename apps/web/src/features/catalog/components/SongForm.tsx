@@ -13,12 +13,12 @@ import { useMoods } from '../../../lib/reference/get-moods.ts';
 import { useSaveSong } from '../api/save-song.ts';
 import { uploadAudio, type PendingAudio } from '../api/upload-audio.ts';
 import { formatDuration } from '../../../lib/file-checks.ts';
-import { ArtworkField } from './ArtworkField.tsx';
+import { ArtworkField } from '../../../ui/ArtworkField.tsx';
 import { AudioPicker } from './AudioPicker.tsx';
 import { CheckboxControl, FormSection, PrivacyControl, SelectControl, TextAreaControl, TextControl } from './form-controls.tsx';
 import { ReferenceChips } from './ReferenceChips.tsx';
-import { UploadProgressBar } from './UploadProgressBar.tsx';
-import { ScheduleGuide } from '../../workstation/tour/ScheduleGuide.tsx';
+import { UploadProgressBar } from '../../../ui/UploadProgressBar.tsx';
+import { ScheduleGuide } from './ScheduleGuide.tsx';
 
 /** The song form's values as the inputs hold them (strings, id lists, flags). */
 export type SongFormValues = {

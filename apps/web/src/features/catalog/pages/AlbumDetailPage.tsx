@@ -12,16 +12,17 @@ import { useFreeDownload } from '../api/record-free-download.ts';
 import { canViewerEdit, toAlbumEditPath } from '../catalog-links.ts';
 import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
-import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { ItemActions } from '../../../ui/widgets/ItemActions.tsx';
 import { TrackList } from '../../../ui/widgets/TrackList.tsx';
 import { fromAlbumTrack } from '../../../ui/widgets/widget-mappers.ts';
 import { PlayButton } from '../../../ui/widgets/PlayButton.tsx';
+import { useSlots } from '../../../lib/slots.ts';
 
 /** /albums/:slug (?trackSlug highlights a track, spec 2 §2.2): the album with its tracks, played in the player bar. */
 export default function AlbumDetailPage() {
+  const { CommentsSection } = useSlots();
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const trackSlug = params.get('trackSlug');

@@ -12,14 +12,15 @@ import { canViewerEdit, toSongEditPath } from '../catalog-links.ts';
 import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
 import { LyricsBlock } from '../../../ui/widgets/LyricsBlock.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
-import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { ItemActions } from '../../../ui/widgets/ItemActions.tsx';
 import { PlayButton } from '../../../ui/widgets/PlayButton.tsx';
+import { useSlots } from '../../../lib/slots.ts';
 
 /** /songs/:slug: the song's page (spec 2 §3 Song); its play button plays it in the player bar. */
 export default function SongDetailPage() {
+  const { CommentsSection } = useSlots();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();

@@ -11,15 +11,14 @@ import { canViewerEdit, toVideoEditPath } from '../catalog-links.ts';
 import { DetailSkeleton, OwnerActions } from '../components/DetailParts.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
-import { VideoPoster } from '../../video-popup/components/VideoPoster.tsx';
-import { toPopupVideo } from '../../video-popup/popup-video.ts';
-import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { ItemActions } from '../../../ui/widgets/ItemActions.tsx';
+import { useSlots } from '../../../lib/slots.ts';
 
 /** /video-songs/:slug: the video's details; its poster opens the video pop-up (spec 2 §2.2). */
 export default function VideoDetailPage() {
+  const { CommentsSection, VideoPoster } = useSlots();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -51,7 +50,7 @@ export default function VideoDetailPage() {
 
   return (
     <div className="mx-auto grid max-w-content gap-6 px-4 py-8 md:px-8">
-      <VideoPoster video={toPopupVideo(item)} thumbnail={item.img_640x480} />
+      <VideoPoster video={item} thumbnail={item.img_640x480} />
       <header>
         <p className="text-xs font-semibold tracking-widest text-accent-soft uppercase">Video</p>
         <h1 className="mt-1 text-3xl font-bold break-words text-fg">{item.title}</h1>

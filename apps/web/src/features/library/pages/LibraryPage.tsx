@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
-import { useOwnPlaylists } from '../../playlists/api/get-own-playlists.ts';
+import { useOwnPlaylists } from '../../../lib/playlists/get-own-playlists.ts';
 import { useFollowList } from '../../../lib/social/get-follow.ts';
 import { PersonFollowRow } from '../../../ui/widgets/PersonFollowRow.tsx';
 import { fromPlaylistCard } from '../../../ui/widgets/widget-mappers.ts';

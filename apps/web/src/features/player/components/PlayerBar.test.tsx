@@ -91,7 +91,7 @@ describe('PlayerBar', () => {
     renderBar(['one', 'two']);
     act(() => screen.getByRole('button', { name: 'Queue' }).click());
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    const save = screen.getByRole('button', { name: 'Save as playlist' });
+    const save = await screen.findByRole('button', { name: 'Save as playlist' });
     expect(save).toBeDisabled();
     fireEvent.change(screen.getByRole('textbox', { name: 'Playlist name' }), { target: { value: 'Rainy day' } });
     expect(save).toBeEnabled();

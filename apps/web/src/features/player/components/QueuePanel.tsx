@@ -7,8 +7,8 @@ import { LAYOUT } from '@indiwave/domain/constants';
 import { useSessionUser } from '../../../lib/session.ts';
 import type { PlayerSong } from '../../../lib/player.ts';
 import { usePlayer, usePlayerState } from '../../../lib/player.ts';
+import { useSlots } from '../../../lib/slots.ts';
 import { CoverArt } from './CoverArt.tsx';
-import { SaveQueueForm } from './SaveQueueForm.tsx';
 
 type QueueRowProps = {
   song: PlayerSong;
@@ -83,6 +83,7 @@ type QueuePanelProps = {
  * to reorder, Clear, and Save as a playlist for signed-in people (spec 1 §6).
  */
 export function QueuePanel({ id, isMobile, onClose }: QueuePanelProps) {
+  const { SaveQueueForm } = useSlots();
   const { store } = usePlayer();
   const queue = usePlayerState((state) => state.queue);
   const currentIndex = usePlayerState((state) => state.currentIndex);

@@ -6,7 +6,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useOwnPlaylists } from '../api/get-own-playlists.ts';
+import { useOwnPlaylists } from '../../../lib/playlists/get-own-playlists.ts';
 import { useAddToPlaylist, useCreatePlaylist } from '../api/save-playlist.ts';
 import { checkPlaylistName, cutPlaylistName } from '../playlist-rules.ts';
 import { PlaylistNameField, PlaylistPrivacyField } from './PlaylistFields.tsx';

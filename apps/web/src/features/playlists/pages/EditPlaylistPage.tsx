@@ -10,7 +10,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { confirm } from '../../../ui/confirm.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { ArtworkField } from '../../catalog/components/ArtworkField.tsx';
+import { ArtworkField } from '../../../ui/ArtworkField.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { PlaylistQueryState } from '../components/PlaylistQueryState.tsx';

@@ -5,7 +5,6 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { PlayButton } from '../../../ui/widgets/PlayButton.tsx';
-import { CommentsSection } from '../../comments/components/CommentsSection.tsx';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
 import { ItemActions } from '../../../ui/widgets/ItemActions.tsx';
@@ -14,6 +13,7 @@ import { fromPlaylistTrack } from '../../../ui/widgets/widget-mappers.ts';
 import { toItemEditPath } from '../../../ui/widgets/widget-rules.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { PlaylistQueryState } from '../components/PlaylistQueryState.tsx';
+import { useSlots } from '../../../lib/slots.ts';
 
 /**
  * /playlists/:slug (spec 1 §2.1, spec 2 §3 Playlist (detail)): cover, title, owner, plays,
@@ -21,6 +21,7 @@ import { PlaylistQueryState } from '../components/PlaylistQueryState.tsx';
  * playlist of someone else answers 404 and sends the viewer to /404.html (spec 2 §4).
  */
 export default function PlaylistDetailPage() {
+  const { CommentsSection } = useSlots();
   const { slug = '' } = useParams();
   const playlist = usePlaylist(slug);
   useNotFoundRedirect(playlist.error);

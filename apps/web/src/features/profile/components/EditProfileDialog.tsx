@@ -1,42 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { isArtistOrBand, useSessionUser } from '../../../lib/session.ts';
-import { FormAlert } from '../../../ui/Field.tsx';
-import { usePersonalDetails } from '../../accounts/api/get-personal-details.ts';
-import { PersonalDetailsSection } from '../../accounts/components/PersonalDetailsSection.tsx';
-import { PicturesSection } from '../../accounts/components/PicturesSection.tsx';
-import { SocialLinksSection } from '../../accounts/components/SocialLinksSection.tsx';
-
-function EditProfileSections() {
-  const user = useSessionUser();
-  const details = usePersonalDetails();
-  if (details.isPending) {
-    return (
-      <p role="status" className="py-6 text-center text-fg-muted">
-        Loading…
-      </p>
-    );
-  }
-  if (details.isError) return <FormAlert message={readErrorMessage(details.error)} />;
-  return (
-    <div className="grid gap-4">
-      <PicturesSection profilePic={details.data.profile_pic} coverPic={details.data.cover_pic} name={details.data.first_name} />
-      <PersonalDetailsSection details={details.data} isArtist={isArtistOrBand(user)} />
-      <SocialLinksSection links={details.data.social_links} />
-    </div>
-  );
-}
+import { useSlots } from '../../../lib/slots.ts';
 
 /**
  * The owner's editor of the e-Press Kit's details: pictures, names, bio, place and genres, and
- * the social links, through the same calls as the settings page. Closing it shows the kit as
- * saved.
+ * the social links, through the same calls as the settings page (the accounts feature's editor,
+ * a slot). Closing it shows the kit as saved.
  */
 export function EditProfileDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const queryClient = useQueryClient();
+  const { ProfileDetailsEditor } = useSlots();
   const handleOpenChange = (next: boolean) => {
     if (!next) void queryClient.invalidateQueries({ queryKey: queryKeys.profile.all() });
     onOpenChange(next);
@@ -55,7 +30,7 @@ export function EditProfileDialog({ isOpen, onOpenChange }: { isOpen: boolean; o
               <X aria-hidden size={18} />
             </Dialog.Close>
           </div>
-          {isOpen && <EditProfileSections />}
+          {isOpen && <ProfileDetailsEditor />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

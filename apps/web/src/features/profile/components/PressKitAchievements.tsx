@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
-import { AchievementList } from '../../workstation/components/AchievementList.tsx';
-import { usePublicAchievements } from '../../workstation/api/get-achievements.ts';
+import { AchievementList } from '../../../ui/widgets/AchievementList.tsx';
+import { usePublicAchievements } from '../api/get-public-achievements.ts';
 import { PressKitPanel } from './PressKitPanels.tsx';
 
 /**

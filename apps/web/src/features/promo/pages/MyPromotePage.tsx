@@ -5,7 +5,7 @@ import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
 import { isProActive, useNonProActionHandler } from '../../../lib/pro-gate.ts';
 import { isArtistOrBand, useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
-import { DashboardNav } from '../../workstation/components/DashboardNav.tsx';
+import { DashboardNav } from '../../../ui/DashboardNav.tsx';
 import { useAssistantStatus, usePromoOverview, usePromoSongs } from '../api/promo-overview.ts';
 import { AnimationTool } from '../components/AnimationTool.tsx';
 import { AssistantTool } from '../components/AssistantTool.tsx';

@@ -4,9 +4,9 @@ import { workstationRoutes } from '@indiwave/domain/contract/workstation';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET achievements: the signed-in user's (no slug) or an artist's public list (slug), newest first. */
-export function getAchievements(options: { slug?: string; limit: number }, signal?: AbortSignal) {
-  return callApi(workstationRoutes.achievements, { query: { slug: options.slug, limit: options.limit }, signal });
+/** GET achievements (no slug): the signed-in user's own list, newest first. */
+export function getAchievements(options: { limit: number }, signal?: AbortSignal) {
+  return callApi(workstationRoutes.achievements, { query: { limit: options.limit }, signal });
 }
 
 /** Query options of the artist's own achievements (the full list of /mydashboard/achievements). */
@@ -17,20 +17,7 @@ export function getOwnAchievementsQueryOptions(limit: number = ACHIEVEMENTS_LIST
   });
 }
 
-/** Query options of an artist's public achievements (the e-Press Kit). */
-export function getPublicAchievementsQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: queryKeys.workstation.achievements(slug),
-    queryFn: ({ signal }) => getAchievements({ slug, limit: ACHIEVEMENTS_LIST_MAX }, signal),
-  });
-}
-
 /** The signed-in artist's achievements. */
 export function useOwnAchievements() {
   return useQuery(getOwnAchievementsQueryOptions());
-}
-
-/** An artist's public achievements; disabled without a slug. */
-export function usePublicAchievements(slug: string | null) {
-  return useQuery({ ...getPublicAchievementsQueryOptions(slug ?? ''), enabled: Boolean(slug) });
 }

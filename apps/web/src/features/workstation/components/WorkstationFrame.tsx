@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DashboardNav } from './DashboardNav.tsx';
+import { DashboardNav } from '../../../ui/DashboardNav.tsx';
 
 type WorkstationFrameProps = { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode };
 

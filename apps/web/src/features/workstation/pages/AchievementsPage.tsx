@@ -4,7 +4,7 @@ import { ACHIEVEMENT_TEXTS } from '@indiwave/domain/messages';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useOwnAchievements } from '../api/get-achievements.ts';
-import { AchievementList } from '../components/AchievementList.tsx';
+import { AchievementList } from '../../../ui/widgets/AchievementList.tsx';
 import { Panel, WorkstationFrame } from '../components/WorkstationFrame.tsx';
 import { WorkstationGate } from '../components/WorkstationGate.tsx';
 

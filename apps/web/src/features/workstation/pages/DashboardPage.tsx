@@ -8,7 +8,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { AchievementList } from '../components/AchievementList.tsx';
+import { AchievementList } from '../../../ui/widgets/AchievementList.tsx';
 import { ActivityFeed } from '../components/ActivityFeed.tsx';
 import { FigureCards } from '../components/FigureCards.tsx';
 import { PressKitPromoDialog } from '../components/PressKitPromoDialog.tsx';

@@ -10,11 +10,6 @@ export function shouldOfferDashboardGuide(user: SessionUser | null): boolean {
   return isArtistOrBand(user) && user?.guides !== undefined && !user.guides.dashboard;
 }
 
-/** The 'schedule' guide shows on the release-date field until it is read (is_schedule_sg_read). */
-export function shouldOfferScheduleGuide(user: SessionUser | null): boolean {
-  return isArtistOrBand(user) && user?.guides !== undefined && !user.guides.schedule;
-}
-
 /** The cookie that keeps the e-Press Kit promo away for COOKIE_DAYS_DEFAULT days once closed. */
 export function toPressKitPromoCookie(slug: string): string {
   return `epkPromo_${slug}`;

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@indiwave/domain/messages';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { readErrorMessage } from '../../../lib/form-errors.ts';
-import { describeField } from '../../../ui/Field.tsx';
-import { uploadArtwork } from '../api/upload-artwork.ts';
-import { checkImageFileFully, IMAGE_ACCEPT } from '../../../lib/file-checks.ts';
+import { readErrorMessage } from '../lib/form-errors.ts';
+import { describeField } from './Field.tsx';
+import { uploadArtwork } from '../lib/upload-artwork.ts';
+import { checkImageFileFully, IMAGE_ACCEPT } from '../lib/file-checks.ts';
 import { UploadProgressBar } from './UploadProgressBar.tsx';
 
 type ArtworkFieldProps = {

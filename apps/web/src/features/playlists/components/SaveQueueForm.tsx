@@ -5,7 +5,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { describeField, Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { useCreatePlaylist } from '../../playlists/api/save-playlist.ts';
+import { useCreatePlaylist } from '../api/save-playlist.ts';
 
 type SaveQueueFormProps = {
   slugs: string[];

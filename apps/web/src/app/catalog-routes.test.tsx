@@ -1,10 +1,10 @@
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/router.tsx';
-import { useAccountDialogs } from '../../lib/account-dialogs.ts';
-import { setSessionUser } from '../../lib/session.ts';
-import { buildSessionUser, renderRoutes } from '../../test/render.tsx';
+import { appRoutes } from './router.tsx';
+import { useAccountDialogs } from '../lib/account-dialogs.ts';
+import { setSessionUser } from '../lib/session.ts';
+import { buildSessionUser, renderRoutes } from '../test/render.tsx';
 
 /**
  * Answers the reference lists the upload forms load. Anything else (the session check …) gets a

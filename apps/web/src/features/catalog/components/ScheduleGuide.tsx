@@ -2,8 +2,12 @@ import { CalendarClock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { TOUR_TEXTS } from '@indiwave/domain/messages';
 import { useUpdateScreenGuide } from '../../../lib/screen-guide.ts';
-import { useSessionUser } from '../../../lib/session.ts';
-import { shouldOfferScheduleGuide } from './guide-rules.ts';
+import { isArtistOrBand, useSessionUser, type SessionUser } from '../../../lib/session.ts';
+
+/** The 'schedule' guide shows on the release-date field until it is read (is_schedule_sg_read). */
+export function shouldOfferScheduleGuide(user: SessionUser | null): boolean {
+  return isArtistOrBand(user) && user?.guides !== undefined && !user.guides.schedule;
+}
 
 /**
  * The 'schedule' screen guide (spec 2 §7): a note under the release-date field of the upload

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PLAYLISTS_FETCH_LIMIT } from '@indiwave/domain/constants';
 import { playlistRoutes } from '@indiwave/domain/contract/playlists';
-import { callApi } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET playlist/user_playlists?flag=1: a page of the signed-in person's playlists, private ones too, 50 at a time (spec 2 §9). */
 export function getOwnPlaylists(offset: number, signal?: AbortSignal) {

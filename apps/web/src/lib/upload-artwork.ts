@@ -1,8 +1,8 @@
 import { catalogRoutes } from '@indiwave/domain/contract/catalog';
 import type { z } from 'zod';
-import { buildApiUrl, createIdempotencyKey } from '../../../lib/api-client.ts';
-import { readSessionToken } from '../../../lib/session.ts';
-import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress.ts';
+import { buildApiUrl, createIdempotencyKey } from './api-client.ts';
+import { readSessionToken } from './session.ts';
+import { uploadWithProgress, type UploadProgress } from './upload-with-progress.ts';
 
 /** A pending artwork: its id for the form's `image` and its sizes for the preview. */
 export type PendingArtwork = z.output<typeof catalogRoutes.uploadArtwork.response>['result'];
