@@ -59,13 +59,14 @@ describe('catalogue routes (spec 1 §2.1)', () => {
     renderRoutes(appRoutes, '/upload/song');
     // The page stays behind the upgrade dialog opened from 'upload' (spec 2 §2.1).
     expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to upload', hidden: true })).toBeInTheDocument();
-    expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'upgrade', from: 'upload' });
+    await waitFor(() => expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'upgrade', from: 'upload' }));
   });
 
   it('asks a visitor to sign in and come back', async () => {
     renderRoutes(appRoutes, '/upload/album');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to upload', hidden: true })).toBeInTheDocument();
-    expect(useAccountDialogs.getState().dialog).toMatchObject({ kind: 'login' });
+    // The gate opens the dialog from an effect, after the heading is on screen.
+    await waitFor(() => expect(useAccountDialogs.getState().dialog).toMatchObject({ kind: 'login' }));
     expect(useAccountDialogs.getState().context.target).toBe('/upload/album');
   });
 });
