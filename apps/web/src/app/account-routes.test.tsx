@@ -1,7 +1,8 @@
+import { authRoutes } from '@indiwave/domain/contract/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogs } from '../lib/account-dialogs';
-import { mockApi } from '../test/mock-api';
+import { mockApi, fakeReply } from '../test/mock-api';
 import { buildSessionUser, renderRoutes, signIn } from '../test/render';
 import { setViewportWidth } from '../test/media';
 import { appRoutes } from './router';
@@ -15,14 +16,21 @@ afterEach(() => {
 });
 
 describe('the route guard (spec 1 §5) and the landing pages (spec 1 §2.1)', () => {
-  it.each(['/settings', '/what-is-new', '/on-boarding', '/messaging', '/notifications', '/library', '/library/favourites', '/mydashboard', '/mydashboard/songs'])(
-    'sends a visitor from %s to the home page',
-    async (path) => {
-      mockApi({});
-      const { router } = renderRoutes(appRoutes, path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
-    },
-  );
+  it.each([
+    '/settings',
+    '/what-is-new',
+    '/on-boarding',
+    '/messaging',
+    '/notifications',
+    '/library',
+    '/library/favourites',
+    '/mydashboard',
+    '/mydashboard/songs',
+  ])('sends a visitor from %s to the home page', async (path) => {
+    mockApi({});
+    const { router } = renderRoutes(appRoutes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+  });
 
   it('sends signed-in artists from home to /mydashboard and listeners to /songs', async () => {
     mockApi({});
@@ -36,7 +44,9 @@ describe('the route guard (spec 1 §5) and the landing pages (spec 1 §2.1)', ()
   });
 
   it('/login-full hides header and footer', async () => {
-    mockApi({ 'GET /api/auth/providers': { body: { success: true, google: null, facebook: null } } });
+    mockApi({
+      'GET /api/auth/providers': fakeReply(authRoutes.authProviders, { success: true, google: null, facebook: null }),
+    });
     renderRoutes(appRoutes, '/login-full');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
@@ -46,9 +56,14 @@ describe('the route guard (spec 1 §5) and the landing pages (spec 1 §2.1)', ()
 
 describe('?login={target} on any page (spec 1 §2.2)', () => {
   it('opens the sign-in dialog (register=1: the register tab) and leaves the address clean', async () => {
-    mockApi({ 'GET /api/auth/providers': { body: { success: true, google: null, facebook: null } } });
+    mockApi({
+      'GET /api/auth/providers': fakeReply(authRoutes.authProviders, { success: true, google: null, facebook: null }),
+    });
     const { router } = renderRoutes(appRoutes, '/faq?login=%2Fsubscription%2Fcheckout&register=1');
-    await waitFor(() => expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'login', tab: 2, isWhiteBackdrop: false }), SLOW);
+    await waitFor(
+      () => expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'login', tab: 2, isWhiteBackdrop: false }),
+      SLOW,
+    );
     expect(useAccountDialogs.getState().context).toEqual({ target: '/subscription/checkout', type: 'register' });
     await waitFor(() => expect(router.state.location.search).toBe(''), SLOW);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -58,7 +73,10 @@ describe('?login={target} on any page (spec 1 §2.2)', () => {
   it("an opportunity's apply page gets the white backdrop and 'apply' as its origin", async () => {
     mockApi({});
     renderRoutes(appRoutes, '/opportunities/mgtaal/apply?login=%2Fopportunities%2Fmgtaal%2Fapply');
-    await waitFor(() => expect(useAccountDialogs.getState().dialog).toMatchObject({ kind: 'login', tab: 1, isWhiteBackdrop: true }), SLOW);
+    await waitFor(
+      () => expect(useAccountDialogs.getState().dialog).toMatchObject({ kind: 'login', tab: 1, isWhiteBackdrop: true }),
+      SLOW,
+    );
     expect(useAccountDialogs.getState().context).toMatchObject({ from: 'apply', type: 'login' });
   });
 

@@ -1,9 +1,11 @@
+import { referenceRoutes } from '@indiwave/domain/contract/reference';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './router.tsx';
 import { useAccountDialogs } from '../lib/account-dialogs.ts';
 import { setSessionUser } from '../lib/session.ts';
+import { fakeReply, respond } from '../test/mock-api';
 import { buildSessionUser, renderRoutes } from '../test/render.tsx';
 
 /**
@@ -13,17 +15,35 @@ import { buildSessionUser, renderRoutes } from '../test/render.tsx';
 function stubApi() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      const list = (names: string[]) => ({ success: true, results: names.map((name, index) => ({ id: index + 1, name })) });
-      const body = url.includes('/api/genre') ? list(['Pop', 'Rock']) : url.includes('/api/language') ? list(['Hindi', 'English']) : url.includes('/api/mood') ? list(['Happy']) : { success: false, error: 'Unavailable' };
-      return new Response(JSON.stringify(body), { status: body.success ? 200 : 503, headers: { 'content-type': 'application/json' } });
+      const list = (names: string[]) => ({
+        success: true as const,
+        results: names.map((name, index) => ({ id: index + 1, name, slug: name.toLowerCase() })),
+      });
+      if (url.includes('/api/genre'))
+        return respond(fakeReply(referenceRoutes.genre, list(['Pop', 'Rock'])), input, init);
+      if (url.includes('/api/language'))
+        return respond(fakeReply(referenceRoutes.language, list(['Hindi', 'English'])), input, init);
+      if (url.includes('/api/mood')) return respond(fakeReply(referenceRoutes.mood, list(['Happy'])), input, init);
+      return new Response(JSON.stringify({ success: false, error: 'Unavailable' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 }
 
 /** An artist whose profile is complete, so no after-sign-in dialog covers the page. */
-const buildArtist = () => buildSessionUser({ country: 'India', artistType: ['Singer'], genre: ['Pop'], isEmailVerified: true, isMobVerified: true, isPwdSet: true });
+const buildArtist = () =>
+  buildSessionUser({
+    country: 'India',
+    artistType: ['Singer'],
+    genre: ['Pop'],
+    isEmailVerified: true,
+    isMobVerified: true,
+    isPwdSet: true,
+  });
 
 beforeEach(() => {
   // The previous page's sign-out may open the sign-in dialog after its cleanup: start closed.
@@ -58,13 +78,17 @@ describe('catalogue routes (spec 1 §2.1)', () => {
     setSessionUser(buildSessionUser({ status: 3, type: 'Listener' }));
     renderRoutes(appRoutes, '/upload/song');
     // The page stays behind the upgrade dialog opened from 'upload' (spec 2 §2.1).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to upload', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade to upload', hidden: true }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'upgrade', from: 'upload' }));
   });
 
   it('asks a visitor to sign in and come back', async () => {
     renderRoutes(appRoutes, '/upload/album');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to upload', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to upload', hidden: true }),
+    ).toBeInTheDocument();
     // The gate opens the dialog from an effect, after the heading is on screen.
     await waitFor(() => expect(useAccountDialogs.getState().dialog).toMatchObject({ kind: 'login' }));
     expect(useAccountDialogs.getState().context.target).toBe('/upload/album');

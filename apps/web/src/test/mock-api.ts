@@ -1,14 +1,102 @@
+import { z } from 'zod';
+import type { sessionReplySchema } from '@indiwave/domain/contract/auth';
+import { failureSchema, type RouteContract } from '@indiwave/domain/contract/route';
 import { vi } from 'vitest';
+import { BRAND } from '../lib/config';
 
-/** A fake reply: status and JSON body. */
-export type FakeReply = { status?: number; body: unknown } | ((request: { url: URL; method: string; body: unknown; headers: Headers }) => { status?: number; body: unknown });
+const ROUTE = Symbol('contract route');
+
+/**
+ * A reply of one contract route, built by `fakeReply` or `fakeFailure` only: its body was parsed
+ * with the route's response schema (or the failure envelope), so a fake the server could not
+ * send fails the test where it is made.
+ */
+export type FakeReply = { readonly [ROUTE]: RouteContract; status: number; body: unknown };
+
+/** What the fake server saw of a call. */
+export type FakeRequest = { url: URL; method: string; body: unknown; headers: Headers };
+
+/** A reply, or a function of the request that makes one. */
+export type FakeAnswer = FakeReply | ((request: FakeRequest) => FakeReply);
+
+/** The body of a success reply of `route`, as a fixture declares it. */
+export type ReplyOf<R extends RouteContract> = z.input<R['response']>;
+
+/** A success reply of `route`: the body is parsed with its response schema and sent as parsed. */
+export function fakeReply<R extends RouteContract>(route: R, body: z.input<R['response']>, status = 200): FakeReply {
+  const parsed = route.response.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `A fake reply of ${route.method} ${route.path} that the server could not send:\n${z.prettifyError(parsed.error)}`,
+    );
+  }
+  return { [ROUTE]: route, status, body: parsed.data };
+}
+
+/** A failure of `route` in the envelope every call shares: `{ success: false, error, fields? }`. */
+export function fakeFailure(
+  route: RouteContract,
+  status: number,
+  error: string,
+  fields?: Record<string, string>,
+): FakeReply {
+  const body = failureSchema.parse(fields ? { success: false, error, fields } : { success: false, error });
+  return { [ROUTE]: route, status, body };
+}
+
+/** The request paths a route answers (`/song_player/:slug` → `/api/song_player/<anything>`, `{product}` the brand). */
+function toPathPattern(route: RouteContract): RegExp {
+  const source = route.path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment.replace(/\{product\}/g, BRAND.slug).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^/api${source}$`);
+}
+
+/** A Response for a fake reply, after checking it belongs to the call it answers. */
+export function toResponse(reply: FakeReply, request: { method: string; url: URL }): Response {
+  const route = reply[ROUTE];
+  if (route.method !== request.method || !toPathPattern(route).test(request.url.pathname)) {
+    throw new Error(`A fake reply of ${route.method} ${route.path} answered ${request.method} ${request.url.pathname}`);
+  }
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const fakeErrors: unknown[] = [];
+
+/**
+ * For tests that stub fetch themselves: the Response of a fake reply to the call made with
+ * (input, init), after checking it is a reply of that call.
+ */
+export function respond(reply: FakeReply, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  try {
+    return Promise.resolve(toResponse(reply, { method: (init?.method ?? 'GET').toUpperCase(), url }));
+  } catch (error) {
+    fakeErrors.push(error);
+    return Promise.reject(error);
+  }
+}
+
+/** The fakes that could not answer since the last call (test/setup.ts fails the test on any). */
+export function takeFakeErrors(): unknown[] {
+  return fakeErrors.splice(0);
+}
 
 /**
  * Replaces fetch with a table of answers keyed by 'METHOD /api/path' (query ignored); a key
- * ending in '*' matches any path starting with it. Unknown calls answer 404. Returns the mock,
- * whose calls tests can inspect, and `bodies` of what each call sent.
+ * ending in '*' matches any path starting with it. Unknown calls answer 404. Every answer is a
+ * contract reply (fakeReply, fakeFailure) of the call it answers. Returns the mock, whose calls
+ * tests can inspect, and `sent`: what each call sent.
  */
-export function mockApi(table: Record<string, FakeReply>) {
+export function mockApi(table: Record<string, FakeAnswer>) {
   const sent: { key: string; body: unknown; headers: Headers }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -24,17 +112,30 @@ export function mockApi(table: Record<string, FakeReply>) {
       }
     }
     sent.push({ key, body, headers });
-    const match = table[key] ?? Object.entries(table).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)))?.[1];
-    const reply = typeof match === 'function' ? match({ url, method, body, headers }) : match;
-    if (!reply) return new Response(JSON.stringify({ success: false, error: 'Not found' }), { status: 404 });
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const match =
+      table[key] ??
+      Object.entries(table).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)))?.[1];
+    try {
+      const reply = typeof match === 'function' ? match({ url, method, body, headers }) : match;
+      if (!reply) return new Response(JSON.stringify({ success: false, error: 'Not found' }), { status: 404 });
+      return toResponse(reply, { method, url });
+    } catch (error) {
+      // The app would take this for a network failure and carry on: the test fails at its end instead.
+      fakeErrors.push(error);
+      throw error;
+    }
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, sent };
 }
 
+type SessionReplyInput = z.input<typeof sessionReplySchema>;
+
 /** A session reply (spec 1 §3.2) with overrides of `result`. */
-export function buildSessionReply(overrides: Record<string, unknown> = {}, category = 'artist') {
+export function buildSessionReply(
+  overrides: Partial<SessionReplyInput['result']> = {},
+  category: SessionReplyInput['category'] = 'artist',
+): SessionReplyInput {
   return {
     success: true,
     category,

@@ -13,16 +13,21 @@ type RenderOptions = {
   player?: PlayerHandle;
 };
 
-/** Renders routes in a memory router inside the app's providers, at a starting path. */
+/** The query client of a test: no retries, so a failure shows at once. */
+function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** Renders routes in a memory router inside the app's providers, at a starting path; returns the router and the query client. */
 export function renderRoutes(routes: RouteObject[], path = '/', options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const view = render(
     <AppProvider queryClient={queryClient} player={options.player}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 /** Renders one element at a path, with a router around it. */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installMatchMedia } from './media';
+import { takeFakeErrors } from './mock-api';
 
 installMatchMedia();
 // Lazy pages load their chunk on first render; on a loaded CI machine that can take over a second.
@@ -14,4 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A fake reply that does not fit its contract, or answers another call, fails the test.
+  const [error] = takeFakeErrors();
+  if (error) throw error;
 });

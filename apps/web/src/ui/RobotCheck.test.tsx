@@ -1,5 +1,7 @@
+import { captchaRoutes } from '@indiwave/domain/contract/captcha';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeReply, respond, type ReplyOf } from '../test/mock-api';
 import { renderAt } from '../test/render.tsx';
 import { RobotCheck } from './RobotCheck.tsx';
 
@@ -19,12 +21,9 @@ afterEach(() => {
   document.head.querySelectorAll('script[src*="recaptcha"]').forEach((script) => script.remove());
 });
 
-function replyConfig(config: Record<string, unknown>) {
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ success: true, ...config }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
+function replyConfig(config: Omit<ReplyOf<typeof captchaRoutes.config>, 'success'>) {
+  fetchMock.mockImplementation((input, init) =>
+    respond(fakeReply(captchaRoutes.config, { success: true, ...config }), input, init),
   );
 }
 

@@ -1,10 +1,19 @@
+import { searchRoutes } from '@indiwave/domain/contract/search';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, fakeReply } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render';
 import { SearchBox } from './SearchBox';
 
-const HIT = { type: 'artist', slug: 'asha-menon', title: 'Asha Menon', subtitle: 'Artist', artist_slug: 'asha-menon', image: null, url: '/asha-menon' };
+const HIT = {
+  type: 'artist' as const,
+  slug: 'asha-menon',
+  title: 'Asha Menon',
+  subtitle: 'Artist',
+  artist_slug: 'asha-menon',
+  image: null,
+  url: '/asha-menon',
+};
 const EMPTY = { artist: [], album: [], music: [], video: [], playlist: [] };
 
 function renderBox() {
@@ -35,7 +44,9 @@ async function wait(ms: number) {
 
 describe('header search box (spec 1 §5, §9)', () => {
   it('searches 1 second after typing stops, and only from 2 characters', async () => {
-    const { fetchMock } = mockApi({ 'GET /api/sdsearch': { body: { success: true, results: { ...EMPTY, artist: [HIT] } } } });
+    const { fetchMock } = mockApi({
+      'GET /api/sdsearch': fakeReply(searchRoutes.sdsearch, { success: true, results: { ...EMPTY, artist: [HIT] } }),
+    });
     renderBox();
     const box = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.change(box, { target: { value: 'a' } });
@@ -58,7 +69,9 @@ describe('header search box (spec 1 §5, §9)', () => {
   });
 
   it('moves through the results with the arrows and opens the active one with Enter', async () => {
-    mockApi({ 'GET /api/sdsearch': { body: { success: true, results: { ...EMPTY, artist: [HIT] } } } });
+    mockApi({
+      'GET /api/sdsearch': fakeReply(searchRoutes.sdsearch, { success: true, results: { ...EMPTY, artist: [HIT] } }),
+    });
     const { router } = renderBox();
     const box = screen.getByRole('combobox', { name: 'Search' });
     box.focus();
@@ -73,7 +86,7 @@ describe('header search box (spec 1 §5, §9)', () => {
   });
 
   it('Enter without an active result goes to /search with the words and an empty type', async () => {
-    mockApi({ 'GET /api/sdsearch': { body: { success: true, results: EMPTY } } });
+    mockApi({ 'GET /api/sdsearch': fakeReply(searchRoutes.sdsearch, { success: true, results: EMPTY }) });
     const { router } = renderBox();
     const box = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.change(box, { target: { value: 'x' } });

@@ -1,6 +1,8 @@
+import { notificationRoutes } from '@indiwave/domain/contract/notifications';
+import { messagingRoutes } from '@indiwave/domain/contract/messaging';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, fakeReply, fakeFailure } from '../../test/mock-api';
 import { setViewportWidth } from '../../test/media';
 import { buildSessionUser, renderAt } from '../../test/render';
 import { UserMenu } from './UserMenu';
@@ -14,8 +16,15 @@ describe('the user menu on phones (spec 1 §2.4)', () => {
   it('shows the unread messages and notifications on Inbox and Notifications, and their sum on the button', async () => {
     setViewportWidth(375);
     mockApi({
-      'GET /api/unread_messages_count': { body: { success: true, unread_count: 2 } },
-      'GET /api/notification/unread': { body: { success: true, unread_count: 3, brd_count: 1 } },
+      'GET /api/unread_messages_count': fakeReply(messagingRoutes.unreadMessagesCount, {
+        success: true,
+        unread_count: 2,
+      }),
+      'GET /api/notification/unread': fakeReply(notificationRoutes.unread, {
+        success: true,
+        unread_count: 3,
+        brd_count: 1,
+      }),
     });
     renderAt(<UserMenu user={buildSessionUser()} />);
     const button = await screen.findByRole('button', { name: /account menu, 6 unread/ }, SLOW);
@@ -27,8 +36,12 @@ describe('the user menu on phones (spec 1 §2.4)', () => {
   it('hides a badge whose count call failed (spec 1 §8)', async () => {
     setViewportWidth(375);
     const api = mockApi({
-      'GET /api/unread_messages_count': { status: 500, body: {} },
-      'GET /api/notification/unread': { body: { success: true, unread_count: 1, brd_count: 0 } },
+      'GET /api/unread_messages_count': fakeFailure(messagingRoutes.unreadMessagesCount, 500, 'boom'),
+      'GET /api/notification/unread': fakeReply(notificationRoutes.unread, {
+        success: true,
+        unread_count: 1,
+        brd_count: 0,
+      }),
     });
     renderAt(<UserMenu user={buildSessionUser()} />);
     fireEvent.click(await screen.findByRole('button', { name: /account menu, 1 unread/ }, SLOW));

@@ -38,10 +38,20 @@ function setUp(tickets: (() => Promise<string>)[]) {
   };
   const onNotification = vi.fn();
   const onMessage = vi.fn();
-  return { sources, timers, deps, onNotification, onMessage, open: () => openLiveStream({ onNotification, onMessage }, deps) };
+  return {
+    sources,
+    timers,
+    deps,
+    onNotification,
+    onMessage,
+    open: () => openLiveStream({ onNotification, onMessage }, deps),
+  };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the fake ticket call's promise settle: microtasks only, the stream's timers are the test's own. */
+async function flush() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
 
 describe('the live-update stream', () => {
   it('waits 1 s, 2 s, 4 s … and at most a minute between reconnects', () => {
@@ -63,7 +73,11 @@ describe('the live-update stream', () => {
   });
 
   it('leaves a dropped connection to the browser, and reopens with a new ticket when it gives up, backing off', async () => {
-    const t = setUp([() => Promise.resolve('a'), () => Promise.reject(new Error('offline')), () => Promise.resolve('c')]);
+    const t = setUp([
+      () => Promise.resolve('a'),
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve('c'),
+    ]);
     t.open();
     await flush();
     t.sources[0]!.fail(0);

@@ -1,8 +1,10 @@
+import { songRoutes } from '@indiwave/domain/contract/songs';
+import { playerRoutes } from '@indiwave/domain/contract/player';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { mockApi, type FakeReply } from '../../test/mock-api.ts';
+import { mockApi, type FakeReply, fakeFailure, fakeReply } from '../../test/mock-api.ts';
 import { QUEUE_STORAGE_KEY } from './player-presence.ts';
 import { PlayerProvider, usePlaybackStateOf } from '../../lib/player.ts';
 import * as toast from '../../ui/toast.ts';
@@ -11,7 +13,8 @@ import { createPlayer } from './player.ts';
 
 const buildSong = buildPlayerSong;
 
-const songReply = (slug: string): FakeReply => ({ body: { success: true, result: buildSong(slug) } });
+const songReply = (slug: string): FakeReply =>
+  fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(slug) });
 
 /** Each element keeps its own position; play() starts it and says so, as a browser would. */
 function installMediaElement() {
@@ -53,13 +56,35 @@ function audio(): HTMLAudioElement {
 }
 
 function storeQueue(slugs: string[], currentIndex = 0, syncedKey: string | null = null) {
-  window.localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ queue: slugs.map((slug) => buildSong(slug)), currentIndex, syncedKey }));
+  window.localStorage.setItem(
+    QUEUE_STORAGE_KEY,
+    JSON.stringify({ queue: slugs.map((slug) => buildSong(slug)), currentIndex, syncedKey }),
+  );
 }
 
-const queueItem = (slug: string) => ({ ...buildSong(slug), name: 'Asha Menon', artist_slug: 'asha', song_slug: slug, song: `/media/songs/${slug}.mp3`, user_claps: 0, song_claps: 3 });
+const queueItem = (slug: string) => ({
+  ...buildSong(slug),
+  name: 'Asha Menon',
+  artist_slug: 'asha',
+  song_slug: slug,
+  song: `/media/songs/${slug}.mp3`,
+  user_claps: 0,
+  song_claps: 3,
+});
 
 function signIn() {
-  window.localStorage.setItem('currentUser', JSON.stringify({ status: 3, slug: 'meera', token: 'Token key-1', id: 1, type: 'Listener', name: 'Meera', isProMember: 0 }));
+  window.localStorage.setItem(
+    'currentUser',
+    JSON.stringify({
+      status: 3,
+      slug: 'meera',
+      token: 'Token key-1',
+      id: 1,
+      type: 'Listener',
+      name: 'Meera',
+      isProMember: 0,
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -76,7 +101,10 @@ afterEach(() => {
 
 describe('playing', () => {
   it('fetches the song, plays it in the one audio element and records the play once, at its first moment', async () => {
-    const { sent } = mockApi({ 'GET /api/song_player/one': songReply('one'), 'POST /api/activity_logger': { body: { success: true, id: 9 } } });
+    const { sent } = mockApi({
+      'GET /api/song_player/one': songReply('one'),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 9 }),
+    });
     const { store } = startPlayer();
 
     await act(() => store.getState().playTracks(['one']));
@@ -88,11 +116,17 @@ describe('playing', () => {
     expect(audio().getAttribute('src')).toBe('/media/songs/one.mp3');
     expect(audio().volume).toBe(0.8);
     audio().dispatchEvent(new Event('playing'));
-    expect(sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body)).toEqual([{ slug: 'one', type: 'song', event: 'play', source: 'page' }]);
+    expect(sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body)).toEqual([
+      { slug: 'one', type: 'song', event: 'play', source: 'page' },
+    ]);
   });
 
   it('adds every song of a set and starts the chosen one', async () => {
-    mockApi({ 'GET /api/song_player/*': ({ url }) => ({ body: { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') } }), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    mockApi({
+      'GET /api/song_player/*': ({ url }) =>
+        fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+    });
     const { store } = startPlayer();
 
     await act(() => store.getState().playTracks(['a', 'b', 'c'], 1));
@@ -103,7 +137,11 @@ describe('playing', () => {
   });
 
   it("toasts 'Added to Queue' and keeps the current song playing when songs are queued", async () => {
-    mockApi({ 'GET /api/song_player/*': ({ url }) => ({ body: { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') } }), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    mockApi({
+      'GET /api/song_player/*': ({ url }) =>
+        fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+    });
     const showToast = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
     const { store } = startPlayer();
     await act(() => store.getState().playTracks(['a']));
@@ -119,7 +157,11 @@ describe('playing', () => {
 
 describe('previous and next', () => {
   beforeEach(() => {
-    mockApi({ 'GET /api/song_player/*': ({ url }) => ({ body: { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') } }), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    mockApi({
+      'GET /api/song_player/*': ({ url }) =>
+        fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+    });
   });
 
   it('goes to the previous track within 3 seconds, and from the first wraps to the last', async () => {
@@ -162,11 +204,18 @@ describe('previous and next', () => {
 
 describe('the queue', () => {
   beforeEach(() => {
-    mockApi({ 'GET /api/song_player/*': ({ url }) => ({ body: { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') } }), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    mockApi({
+      'GET /api/song_player/*': ({ url }) =>
+        fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+    });
   });
 
   it('is trimmed to its last 20 items before new tracks are added', async () => {
-    storeQueue(Array.from({ length: 23 }, (_value, index) => `old-${index}`), 22);
+    storeQueue(
+      Array.from({ length: 23 }, (_value, index) => `old-${index}`),
+      22,
+    );
     const { store } = startPlayer();
     expect(store.getState().queue).toHaveLength(23);
 
@@ -184,7 +233,10 @@ describe('the queue', () => {
     await act(() => first.store.getState().playTracks(['a', 'b'], 1));
     act(() => first.store.getState().moveTrack(1, 0));
 
-    const stored = JSON.parse(window.localStorage.getItem(QUEUE_STORAGE_KEY) ?? '{}') as { queue: { slug_usersong: string }[]; currentIndex: number };
+    const stored = JSON.parse(window.localStorage.getItem(QUEUE_STORAGE_KEY) ?? '{}') as {
+      queue: { slug_usersong: string }[];
+      currentIndex: number;
+    };
     expect(stored.queue.map((song) => song.slug_usersong)).toEqual(['b', 'a']);
     expect(stored.currentIndex).toBe(0);
 
@@ -221,9 +273,11 @@ describe('failures', () => {
     mockApi({
       'GET /api/song_player/one': () => {
         calls += 1;
-        return calls === 1 ? { status: 500, body: { success: false, error: 'boom' } } : { body: { success: true, result: buildSong('one') } };
+        return calls === 1
+          ? fakeFailure(songRoutes.songPlayer, 500, 'boom')
+          : fakeReply(songRoutes.songPlayer, { success: true, result: buildSong('one') });
       },
-      'POST /api/activity_logger': { body: { success: true, id: 1 } },
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
     });
     const { store } = startPlayer();
 
@@ -242,7 +296,10 @@ describe('failures', () => {
   it('plays the stored copy after 1 second when the fetch of a queued song fails', async () => {
     vi.useFakeTimers();
     storeQueue(['a', 'b'], 0);
-    mockApi({ 'GET /api/song_player/*': { status: 500, body: { success: false, error: 'boom' } }, 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    mockApi({
+      'GET /api/song_player/*': fakeFailure(songRoutes.songPlayer, 500, 'boom'),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+    });
     const { store } = startPlayer();
 
     const playing = store.getState().playAt(1);
@@ -255,7 +312,7 @@ describe('failures', () => {
 
   it('shows an error when a new song cannot be fetched at all', async () => {
     vi.useFakeTimers();
-    mockApi({ 'GET /api/song_player/*': { status: 500, body: { success: false, error: 'boom' } } });
+    mockApi({ 'GET /api/song_player/*': fakeFailure(songRoutes.songPlayer, 500, 'boom') });
     const { store } = startPlayer();
 
     const playing = store.getState().playTracks(['gone']);
@@ -281,7 +338,7 @@ describe('the server queue (signed in)', () => {
   it('starts from the stored queue when the queue fetch fails', async () => {
     signIn();
     storeQueue(['a', 'b'], 1);
-    mockApi({ 'GET /api/queue': { status: 500, body: { success: false, error: 'boom' } } });
+    mockApi({ 'GET /api/queue': fakeFailure(playerRoutes.queue, 500, 'boom') });
     const player = startPlayer();
     const { store } = player;
 
@@ -294,7 +351,12 @@ describe('the server queue (signed in)', () => {
   it("takes the server's queue when another device changed it, keeping the stored current song when it is in it", async () => {
     signIn();
     storeQueue(['b'], 0, 'b');
-    mockApi({ 'GET /api/queue': { body: { success: true, results: [queueItem('a'), queueItem('b'), queueItem('c')] } } });
+    mockApi({
+      'GET /api/queue': fakeReply(playerRoutes.queue, {
+        success: true,
+        results: [queueItem('a'), queueItem('b'), queueItem('c')],
+      }),
+    });
     const player = startPlayer();
     const { store } = player;
 
@@ -308,7 +370,10 @@ describe('the server queue (signed in)', () => {
     signIn();
     vi.useFakeTimers();
     storeQueue(['a', 'b'], 1, 'a');
-    const { sent } = mockApi({ 'GET /api/queue': { body: { success: true, results: [queueItem('a')] } }, 'PUT /api/queue': { body: { success: true } } });
+    const { sent } = mockApi({
+      'GET /api/queue': fakeReply(playerRoutes.queue, { success: true, results: [queueItem('a')] }),
+      'PUT /api/queue': fakeReply(playerRoutes.saveQueue, { success: true }),
+    });
     const player = startPlayer();
     const { store } = player;
 
@@ -316,7 +381,9 @@ describe('the server queue (signed in)', () => {
     await vi.advanceTimersByTimeAsync(500);
 
     expect(store.getState().queue.map((song) => song.slug_usersong)).toEqual(['a', 'b']);
-    expect(sent.filter((call) => call.key === 'PUT /api/queue').map((call) => call.body)).toEqual([{ slugs: ['a', 'b'] }]);
+    expect(sent.filter((call) => call.key === 'PUT /api/queue').map((call) => call.body)).toEqual([
+      { slugs: ['a', 'b'] },
+    ]);
     const stored = JSON.parse(window.localStorage.getItem(QUEUE_STORAGE_KEY) ?? '{}') as { syncedKey: string };
     expect(stored.syncedKey).toBe('a\nb');
   });
@@ -325,9 +392,10 @@ describe('the server queue (signed in)', () => {
     signIn();
     vi.useFakeTimers();
     const { sent } = mockApi({
-      'GET /api/song_player/*': ({ url }) => ({ body: { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') } }),
-      'POST /api/activity_logger': { body: { success: true, id: 1 } },
-      'PUT /api/queue': { body: { success: true } },
+      'GET /api/song_player/*': ({ url }) =>
+        fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'PUT /api/queue': fakeReply(playerRoutes.saveQueue, { success: true }),
     });
     const { store } = startPlayer();
 
@@ -343,10 +411,14 @@ describe('the server queue (signed in)', () => {
 
 describe('usePlaybackStateOf', () => {
   it('is playing or paused when the current song is among the slugs, none otherwise', async () => {
-    mockApi({ 'GET /api/song_player/a': songReply('a'), 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    mockApi({
+      'GET /api/song_player/a': songReply('a'),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+    });
     const player = startPlayer();
     const { store } = player;
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(PlayerProvider, { value: player }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(PlayerProvider, { value: player }, children);
     const own = renderHook(() => usePlaybackStateOf(['a', 'z']), { wrapper });
     const other = renderHook(() => usePlaybackStateOf(['z']), { wrapper });
     expect(own.result.current).toBe('none');

@@ -1,18 +1,16 @@
+import { systemRoutes } from '@indiwave/domain/contract/system';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERSION_POLL_INTERVAL_MS } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
+import { fakeReply, respond } from '../../test/mock-api';
 import { renderAt } from '../../test/render';
 import { versionQueryOptions } from './api/get-version';
 import { VersionWatcher } from './VersionWatcher';
 
 function replyWithVersion(version: string) {
-  return vi.fn(
-    async () =>
-      new Response(JSON.stringify({ success: true, version }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+  return vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    respond(fakeReply(systemRoutes.version, { success: true, version }), input, init),
   );
 }
 

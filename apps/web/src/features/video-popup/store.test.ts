@@ -1,6 +1,7 @@
+import { playerRoutes } from '@indiwave/domain/contract/player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAY_COUNT_LISTEN_MS, VIDEO_DIALOG_REOPEN_MS } from '@indiwave/domain/constants';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, fakeReply } from '../../test/mock-api';
 import { useVideoPopupStore, type PopupVideo } from './store';
 
 const video: PopupVideo = {
@@ -11,13 +12,7 @@ const video: PopupVideo = {
   youtubeId: 'dQw4w9WgXcQ',
 };
 
-/** Lets the dynamically imported logger run and send. */
-async function flushLogs() {
-  for (let i = 0; i < 5; i += 1) await vi.dynamicImportSettled();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** flushLogs under fake timers: the logger's import and the fake fetch settle while time is frozen. */
+/** Lets the logger's import and the fake fetch settle while time is frozen. */
 async function settleWithFakeTimers() {
   for (let i = 0; i < 5; i += 1) {
     await vi.dynamicImportSettled();
@@ -28,7 +23,7 @@ async function settleWithFakeTimers() {
 describe('the video pop-up', () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
-    api = mockApi({ 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    api = mockApi({ 'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }) });
   });
   afterEach(() => {
     useVideoPopupStore.getState().closeVideo();
@@ -38,15 +33,18 @@ describe('the video pop-up', () => {
   it('opens with the video and logs a play; closing logs a close', async () => {
     await useVideoPopupStore.getState().openVideo(video);
     expect(useVideoPopupStore.getState().video).toEqual(video);
-    await flushLogs();
-    expect(api.sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body)).toEqual([
-      { slug: 'rain-video-1', type: 'video', event: 'play' },
-    ]);
+    // The logger is imported on first use: wait for its call.
+    await vi.waitFor(() =>
+      expect(api.sent.filter((call) => call.key === 'POST /api/activity_logger').map((call) => call.body)).toEqual([
+        { slug: 'rain-video-1', type: 'video', event: 'play' },
+      ]),
+    );
 
     useVideoPopupStore.getState().closeVideo();
     expect(useVideoPopupStore.getState().video).toBeNull();
-    await flushLogs();
-    expect(api.sent.at(-1)?.body).toEqual({ slug: 'rain-video-1', type: 'video', event: 'video_close' });
+    await vi.waitFor(() =>
+      expect(api.sent.at(-1)?.body).toEqual({ slug: 'rain-video-1', type: 'video', event: 'video_close' }),
+    );
   });
 
   it('confirms the view once the pop-up stayed open 30 s (issue 14); a view closed sooner is never confirmed', async () => {

@@ -1,9 +1,11 @@
+import { socialRoutes } from '@indiwave/domain/contract/social';
+import { accountSettingsRoutes } from '@indiwave/domain/contract/account-settings';
 import { CLAP_MAX } from '@indiwave/domain/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENT_NAME, type AnalyticsEvent } from '../../lib/analytics';
 import { useAccountDialogs } from '../../lib/account-dialogs';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, fakeFailure, fakeReply } from '../../test/mock-api';
 import { buildSessionUser, renderAt, signIn } from '../../test/render';
 import { ClapButton, pickClapRotation } from './ClapButton';
 
@@ -27,7 +29,10 @@ function mockClapServer(start: { mine: number; total: number }) {
       const added = Math.min(count, CLAP_MAX - state.mine);
       state.mine += added;
       state.total += added;
-      return { body: { success: true, result: { my_claps: state.mine, total_claps: state.total } } };
+      return fakeReply(socialRoutes.clap, {
+        success: true,
+        result: { my_claps: state.mine, total_claps: state.total },
+      });
     },
   });
 }
@@ -50,7 +55,9 @@ describe('the clap button (spec 1 §4, §5, §9)', () => {
     expect(button).toHaveAccessibleName('Clap for Rain: 8 claps, 1 of 50 yours');
     await waitFor(() => expect(sent.filter((call) => call.key === 'POST /api/clap')).toHaveLength(1));
     expect(sent[0]?.body).toEqual({ type: 'song', slug: 'rain-song', count: 1 });
-    await waitFor(() => expect(events.some((event) => event.action === 'total-clap' && event.label === 'rain-song')).toBe(true));
+    await waitFor(() =>
+      expect(events.some((event) => event.action === 'total-clap' && event.label === 'rain-song')).toBe(true),
+    );
     window.removeEventListener(ANALYTICS_EVENT_NAME, listener);
   });
 
@@ -81,7 +88,7 @@ describe('the clap button (spec 1 §4, §5, §9)', () => {
 
   it('takes the claps back when the call fails', async () => {
     signIn(buildSessionUser());
-    mockApi({ 'POST /api/clap': { status: 500, body: { success: false, error: 'boom' } } });
+    mockApi({ 'POST /api/clap': fakeFailure(socialRoutes.clap, 500, 'boom') });
     renderAt(<ClapButton type="song" slug="rain-song" label="Rain" mine={3} total={9} />);
     const button = await screen.findByRole('button', { name: /Clap for Rain/ });
     press(button);
@@ -124,7 +131,10 @@ describe('the clap button (spec 1 §4, §5, §9)', () => {
   it("walks a signed-in person through the clap guide and saves it with the screen guide 'claps'", async () => {
     signIn(buildSessionUser({ guides: { dashboard: true, claps: false, schedule: true } }));
     const { sent } = mockApi({
-      'POST /api/update_screen_guide': { body: { success: true, result: { is_dashboard_sg_read: true, is_claps_sg_read: true, is_schedule_sg_read: true } } },
+      'POST /api/update_screen_guide': fakeReply(accountSettingsRoutes.updateScreenGuide, {
+        success: true,
+        result: { is_dashboard_sg_read: true, is_claps_sg_read: true, is_schedule_sg_read: true },
+      }),
     });
     renderAt(<ClapButton type="song" slug="rain-song" label="Rain" mine={0} total={0} isGuideHost />);
     const guide = await screen.findByRole('group', { name: 'Clap guide' });
@@ -133,6 +143,8 @@ describe('the clap button (spec 1 §4, §5, §9)', () => {
     expect(guide).toHaveTextContent('Step 2 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('group', { name: 'Clap guide' })).not.toBeInTheDocument();
-    await waitFor(() => expect(sent.find((call) => call.key === 'POST /api/update_screen_guide')?.body).toEqual({ name: 'claps' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.key === 'POST /api/update_screen_guide')?.body).toEqual({ name: 'claps' }),
+    );
   });
 });

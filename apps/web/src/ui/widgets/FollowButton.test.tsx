@@ -1,8 +1,9 @@
+import { socialRoutes } from '@indiwave/domain/contract/social';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogs } from '../../lib/account-dialogs';
-import { mockApi } from '../../test/mock-api';
+import { mockApi, fakeReply, fakeFailure, respond } from '../../test/mock-api';
 import { buildSessionUser, renderAt, signIn } from '../../test/render';
 import { useFollowStore } from '../../lib/social/follow-store';
 import { FollowAllButton, FollowButton } from './FollowButton';
@@ -21,12 +22,20 @@ function mockDeferredFollow(status = 200) {
     release = resolve;
   });
   const calls: unknown[] = [];
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { task: string };
     calls.push(body);
     await gate;
-    if (status !== 200) return new Response(JSON.stringify({ success: false, error: 'Server-side error occured!' }), { status });
-    return new Response(JSON.stringify({ success: true, result: { is_following: body.task === 'follow', followers_count: 5 } }), { status: 200 });
+    if (status !== 200)
+      return respond(fakeFailure(socialRoutes.follow, status, 'Server-side error occured!'), input, init);
+    return respond(
+      fakeReply(socialRoutes.follow, {
+        success: true,
+        result: { is_following: body.task === 'follow', followers_count: 5 },
+      }),
+      input,
+      init,
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, release: () => release() };
@@ -80,7 +89,11 @@ describe('follow (spec 1 §4, §5, §8)', () => {
   it("follows every artist not followed with 'Follow All', then offers 'Unfollow All'", async () => {
     signIn(buildSessionUser({ slug: 'maya-rao' }));
     const { sent } = mockApi({
-      'POST /api/indiwaveuser/followv2': ({ body }) => ({ body: { success: true, result: { is_following: (body as { task: string }).task === 'follow', followers_count: 1 } } }),
+      'POST /api/indiwaveuser/followv2': ({ body }) =>
+        fakeReply(socialRoutes.follow, {
+          success: true,
+          result: { is_following: (body as { task: string }).task === 'follow', followers_count: 1 },
+        }),
     });
     renderAt(
       <FollowAllButton

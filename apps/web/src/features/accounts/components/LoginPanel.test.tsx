@@ -1,9 +1,10 @@
+import { authRoutes } from '@indiwave/domain/contract/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useAccountDialogs } from '../../../lib/account-dialogs.ts';
 import { getSessionUser } from '../../../lib/session.ts';
-import { buildSessionReply, mockApi } from '../../../test/mock-api.ts';
+import { buildSessionReply, mockApi, fakeFailure, fakeReply } from '../../../test/mock-api.ts';
 import { renderInDialog } from '../../../test/render.tsx';
 import { buildAuthorizeUrl, isInAppBrowser, readSocialReturn, takePendingSocialSignIn } from '../social-sign-in.ts';
 import { LoginDialogContent } from './LoginDialogContent.tsx';
@@ -21,7 +22,13 @@ afterEach(() => {
   useAccountDialogs.setState({ dialog: null, flow: null, context: {} });
 });
 
-const providers = (google: boolean) => ({ 'GET /api/auth/providers': { body: { success: true, google: google ? { client_id: 'gid' } : null, facebook: null } } });
+const providers = (google: boolean) => ({
+  'GET /api/auth/providers': fakeReply(authRoutes.authProviders, {
+    success: true,
+    google: google ? { client_id: 'gid' } : null,
+    facebook: null,
+  }),
+});
 
 function signInWith(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -31,7 +38,10 @@ function signInWith(email: string, password: string) {
 
 describe('the Login/Register popup (spec 2 §2.1, §8)', () => {
   it("a failed sign-in says the spec's sentence with 'Create your account', which opens the register tab", async () => {
-    mockApi({ ...providers(false), 'POST /api/obtain_auth_token': { status: 400, body: { success: false, error: MESSAGES.loginFailed } } });
+    mockApi({
+      ...providers(false),
+      'POST /api/obtain_auth_token': fakeFailure(authRoutes.obtainAuthToken, 400, MESSAGES.loginFailed),
+    });
     useAccountDialogs.setState({ dialog: { kind: 'login', tab: 1 } });
     renderInDialog(<LoginDialogContent tab={1} />);
     signInWith('maya@example.com', 'wrong-one');
@@ -74,21 +84,36 @@ describe('the Login/Register popup (spec 2 §2.1, §8)', () => {
   });
 
   it('signs in and goes where the rules say (a listener from the header: /what-is-new)', async () => {
-    const api = mockApi({ ...providers(false), 'POST /api/obtain_auth_token': { body: buildSessionReply({ is_type: 'Listener', artist_type: [] }, 'listener') } });
+    const api = mockApi({
+      ...providers(false),
+      'POST /api/obtain_auth_token': fakeReply(
+        authRoutes.obtainAuthToken,
+        buildSessionReply({ is_type: 'Listener', artist_type: [] }, 'listener'),
+      ),
+    });
     useAccountDialogs.setState({ dialog: { kind: 'login', tab: 1 }, context: { type: 'login' } });
     const { router } = renderInDialog(<LoginDialogContent tab={1} />, '/faq');
     signInWith('Maya@Example.com', 'secret123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/what-is-new'));
-    expect(api.sent.find((call) => call.key === 'POST /api/obtain_auth_token')?.body).toEqual({ email: 'maya@example.com', password: 'secret123', source: 'web' });
+    expect(api.sent.find((call) => call.key === 'POST /api/obtain_auth_token')?.body).toEqual({
+      email: 'maya@example.com',
+      password: 'secret123',
+      source: 'web',
+    });
     expect(getSessionUser()).toMatchObject({ status: 3, token: 'Token key-1' });
     expect(useAccountDialogs.getState().dialog).toBeNull();
   });
 
   it('after login an artist without artist types gets register step 3', async () => {
-    mockApi({ ...providers(false), 'POST /api/obtain_auth_token': { body: buildSessionReply({ artist_type: [] }) } });
+    mockApi({
+      ...providers(false),
+      'POST /api/obtain_auth_token': fakeReply(authRoutes.obtainAuthToken, buildSessionReply({ artist_type: [] })),
+    });
     renderInDialog(<LoginDialogContent tab={1} />);
     signInWith('maya@example.com', 'secret123');
-    await waitFor(() => expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'register', step: 3, isSingleStep: true }));
+    await waitFor(() =>
+      expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'register', step: 3, isSingleStep: true }),
+    );
   });
 
   it('shows Google only when the server has its client id, never inside in-app browsers', async () => {
@@ -114,12 +139,30 @@ describe('the social sign-in round trip (spec 1 §2.2)', () => {
   it('asks the provider for a token for our client, and only takes back a return with our state', () => {
     const url = new URL(buildAuthorizeUrl('GOOGLE', 'gid', 'https://indiwave.com/', 'st4te'));
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'gid', redirect_uri: 'https://indiwave.com/', response_type: 'token', state: 'st4te' });
-    expect(readSocialReturn('#access_token=tok&token_type=Bearer&state=st4te', '')).toEqual({ accessToken: 'tok', state: 'st4te', provider: undefined, redirectUrl: undefined });
-    expect(readSocialReturn('', '?provider=facebook&access_token=tok2&redirect_url=https%3A%2F%2Findiwave.com%2Fx&state=s')).toMatchObject({ accessToken: 'tok2', provider: 'FACEBOOK', redirectUrl: 'https://indiwave.com/x' });
-    window.sessionStorage.setItem('socialSignIn', JSON.stringify({ state: 'st4te', provider: 'GOOGLE', context: {}, createdAt: Date.now() }));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'gid',
+      redirect_uri: 'https://indiwave.com/',
+      response_type: 'token',
+      state: 'st4te',
+    });
+    expect(readSocialReturn('#access_token=tok&token_type=Bearer&state=st4te', '')).toEqual({
+      accessToken: 'tok',
+      state: 'st4te',
+      provider: undefined,
+      redirectUrl: undefined,
+    });
+    expect(
+      readSocialReturn('', '?provider=facebook&access_token=tok2&redirect_url=https%3A%2F%2Findiwave.com%2Fx&state=s'),
+    ).toMatchObject({ accessToken: 'tok2', provider: 'FACEBOOK', redirectUrl: 'https://indiwave.com/x' });
+    window.sessionStorage.setItem(
+      'socialSignIn',
+      JSON.stringify({ state: 'st4te', provider: 'GOOGLE', context: {}, createdAt: Date.now() }),
+    );
     expect(takePendingSocialSignIn('forged')).toBeNull();
-    window.sessionStorage.setItem('socialSignIn', JSON.stringify({ state: 'st4te', provider: 'GOOGLE', context: {}, createdAt: Date.now() }));
+    window.sessionStorage.setItem(
+      'socialSignIn',
+      JSON.stringify({ state: 'st4te', provider: 'GOOGLE', context: {}, createdAt: Date.now() }),
+    );
     expect(takePendingSocialSignIn('st4te')).toMatchObject({ provider: 'GOOGLE' });
     // Used once.
     expect(takePendingSocialSignIn('st4te')).toBeNull();

@@ -1,20 +1,48 @@
+import { registrationRoutes } from '@indiwave/domain/contract/registration';
+import { referenceRoutes } from '@indiwave/domain/contract/reference';
+import { accountSettingsRoutes } from '@indiwave/domain/contract/account-settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { getSessionUser } from '../../../lib/session.ts';
-import { buildSessionReply, mockApi } from '../../../test/mock-api.ts';
+import { buildSessionReply, mockApi, fakeReply, type ReplyOf } from '../../../test/mock-api.ts';
 import { buildSessionUser, renderInDialog, signIn } from '../../../test/render.tsx';
 import { UpgradeDialogContent } from './UpgradeDialogContent.tsx';
 
-const categories = { success: true, results: [{ id: 1, name: 'Singer', slug: 'singer' }, { id: 2, name: 'Band', slug: 'band' }] };
+const categories: ReplyOf<typeof referenceRoutes.artistcat> = {
+  success: true,
+  results: [
+    { id: 1, name: 'Singer', slug: 'singer' },
+    { id: 2, name: 'Band', slug: 'band' },
+  ],
+};
 const reference = {
-  'GET /api/artistcat': { body: categories },
-  'GET /api/genre': { body: { success: true, results: [{ id: 1, name: 'Folk', slug: 'folk' }] } },
-  'GET /api/country': { body: { success: true, results: [] } },
-  'POST /api/is_username_exists': { body: { success: true, is_username_exists: false, suggest: '' } },
+  'GET /api/artistcat': fakeReply(referenceRoutes.artistcat, categories),
+  'GET /api/genre': fakeReply(referenceRoutes.genre, {
+    success: true,
+    results: [{ id: 1, name: 'Folk', slug: 'folk' }],
+  }),
+  'GET /api/country': fakeReply(referenceRoutes.country, { success: true, results: [] }),
+  'POST /api/is_username_exists': fakeReply(registrationRoutes.isUsernameExists, {
+    success: true,
+    is_username_exists: false,
+    suggest: '',
+  }),
 };
 
-beforeEach(() => signIn(buildSessionUser({ status: 3, type: 'Listener', fname: 'Lila', lname: 'Rao', slug: 'lila-rao', email: 'lila@example.com', mobile: null })));
+beforeEach(() =>
+  signIn(
+    buildSessionUser({
+      status: 3,
+      type: 'Listener',
+      fname: 'Lila',
+      lname: 'Rao',
+      slug: 'lila-rao',
+      email: 'lila@example.com',
+      mobile: null,
+    }),
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 const upgrade = () => fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Artist' }));
@@ -52,7 +80,13 @@ describe('the Upgrade to Artist Profile dialog (spec 2 §2.1, §4, §5.4)', () =
   });
 
   it('on success the user is an Artist (status 1) and the dashboard opens', async () => {
-    const api = mockApi({ ...reference, 'POST /api/listener_to_artist': { body: buildSessionReply({ slug_username: 'lila-rao' }) } });
+    const api = mockApi({
+      ...reference,
+      'POST /api/listener_to_artist': fakeReply(
+        accountSettingsRoutes.listenerToArtist,
+        buildSessionReply({ slug_username: 'lila-rao' }),
+      ),
+    });
     const { router } = renderInDialog(<UpgradeDialogContent from="upload" />, '/what-is-new');
     expect(screen.getByLabelText('Artist / band name')).toHaveValue('Lila Rao');
     expect(screen.getByLabelText('Username')).toHaveValue('lila-rao');

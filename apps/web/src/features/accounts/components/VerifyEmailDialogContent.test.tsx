@@ -1,15 +1,25 @@
+import { registrationRoutes } from '@indiwave/domain/contract/registration';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { getSessionUser } from '../../../lib/session.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, fakeFailure, fakeReply, type ReplyOf } from '../../../test/mock-api.ts';
 import { buildSessionUser, renderInDialog, signIn } from '../../../test/render.tsx';
 import { VerifyEmailDialogContent } from './VerifyEmailDialogContent.tsx';
 
-const verified = { success: true, result: 'Success', message: MESSAGES.emailVerified, email: 'maya@example.com' };
+const verified: ReplyOf<typeof registrationRoutes.verifyOtp> = {
+  success: true,
+  result: 'Success',
+  message: MESSAGES.emailVerified,
+  email: 'maya@example.com',
+};
 
 function typeDigits(code: string) {
-  code.split('').forEach((digit, index) => fireEvent.keyDown(screen.getByRole('textbox', { name: `Digit ${index + 1} of 6` }), { key: digit }));
+  code
+    .split('')
+    .forEach((digit, index) =>
+      fireEvent.keyDown(screen.getByRole('textbox', { name: `Digit ${index + 1} of 6` }), { key: digit }),
+    );
 }
 
 beforeEach(() => signIn(buildSessionUser({ email: 'maya@example.com', isEmailVerified: false })));
@@ -34,7 +44,11 @@ describe('the Verify Email dialog (spec 2 §2.1, §4, §8)', () => {
   });
 
   it("a wrong code: 'Invaild OTP' and red boxes", async () => {
-    mockApi({ 'POST /api/verify_otp': { status: 400, body: { success: false, error: MESSAGES.invalidOtp, fields: { otp: MESSAGES.invalidOtp } } } });
+    mockApi({
+      'POST /api/verify_otp': fakeFailure(registrationRoutes.verifyOtp, 400, MESSAGES.invalidOtp, {
+        otp: MESSAGES.invalidOtp,
+      }),
+    });
     renderInDialog(<VerifyEmailDialogContent isCodeSent />);
     typeDigits('000000');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.verifyEmailTitle }));
@@ -43,7 +57,7 @@ describe('the Verify Email dialog (spec 2 §2.1, §4, §8)', () => {
   });
 
   it("the right code: verify_otp type email, then the user is verified and 'Email verified successfully' shows", async () => {
-    const api = mockApi({ 'POST /api/verify_otp': { body: verified } });
+    const api = mockApi({ 'POST /api/verify_otp': fakeReply(registrationRoutes.verifyOtp, verified) });
     renderInDialog(<VerifyEmailDialogContent isCodeSent />);
     typeDigits('424242');
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.verifyEmailTitle }));
@@ -54,7 +68,12 @@ describe('the Verify Email dialog (spec 2 §2.1, §4, §8)', () => {
 
   it("Resend OTP waits out the 2:00 countdown, then sends: 'OTP sent on your email address.'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'POST /api/change_user_email': { body: { success: true, message: MESSAGES.otpSentEmail } } });
+    const api = mockApi({
+      'POST /api/change_user_email': fakeReply(registrationRoutes.changeUserEmail, {
+        success: true,
+        message: MESSAGES.otpSentEmail,
+      }),
+    });
     renderInDialog(<VerifyEmailDialogContent isCodeSent />);
     expect(screen.getByRole('button', { name: MESSAGES.resendOtp })).toBeDisabled();
     expect(screen.getByText('in 2:00')).toBeInTheDocument();
@@ -71,7 +90,9 @@ describe('the Verify Email dialog (spec 2 §2.1, §4, §8)', () => {
 
   it('opened without a fresh code it sends one, and Resend stays off for 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'POST /api/change_user_email': { status: 429, body: { success: false, error: MESSAGES.tooManyRequests } } });
+    const api = mockApi({
+      'POST /api/change_user_email': fakeFailure(registrationRoutes.changeUserEmail, 429, MESSAGES.tooManyRequests),
+    });
     renderInDialog(<VerifyEmailDialogContent />);
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalledOnce());
     // Refused as too soon: a code is on its way already, so no error shows.

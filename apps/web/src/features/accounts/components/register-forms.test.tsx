@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { registrationRoutes } from '@indiwave/domain/contract/registration';
+import { referenceRoutes } from '@indiwave/domain/contract/reference';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useAccountDialogs } from '../../../lib/account-dialogs.ts';
 import { getSessionUser } from '../../../lib/session.ts';
-import { buildSessionReply, mockApi } from '../../../test/mock-api.ts';
+import { buildSessionReply, mockApi, fakeReply, type ReplyOf } from '../../../test/mock-api.ts';
 import { buildSessionUser, renderInDialog, signIn } from '../../../test/render.tsx';
+import { USERNAME_CHECK_DELAY_MS } from '../api/check-username.ts';
 import { CityStepForm } from './CityStepForm.tsx';
 import { RegisterEntry } from './RegisterEntry.tsx';
 import { SkillsStepForm } from './SkillsStepForm.tsx';
@@ -19,6 +22,7 @@ vi.mock('../../../ui/RobotCheck.tsx', () => ({
 }));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   useAccountDialogs.setState({ dialog: null, flow: null, context: {} });
 });
@@ -27,7 +31,8 @@ function Title({ children }: { children?: React.ReactNode }) {
   return <h2>{children}</h2>;
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = (name = 'Register') => fireEvent.click(screen.getByRole('button', { name }));
 
 describe("register step 1, 'Add Your Artist Detail' (spec 2 §5.1)", () => {
@@ -46,7 +51,13 @@ describe("register step 1, 'Add Your Artist Detail' (spec 2 §5.1)", () => {
   });
 
   it('checks names, usernames, e-mails, passwords and markup with the spec words', async () => {
-    mockApi({ 'POST /api/is_username_exists': { body: { success: true, is_username_exists: false, suggest: '' } } });
+    mockApi({
+      'POST /api/is_username_exists': fakeReply(registrationRoutes.isUsernameExists, {
+        success: true,
+        is_username_exists: false,
+        suggest: '',
+      }),
+    });
     renderInDialog(<RegisterEntry Title={Title} />);
     type('Artist / stage name', '   ');
     type('Username', 'ab');
@@ -75,11 +86,20 @@ describe("register step 1, 'Add Your Artist Detail' (spec 2 §5.1)", () => {
   });
 
   it("checks the username once longer than 2 characters and offers a clickable 'Suggestion'", async () => {
-    const api = mockApi({ 'POST /api/is_username_exists': { body: { success: true, is_username_exists: true, suggest: 'asha-menon42' } } });
+    const api = mockApi({
+      'POST /api/is_username_exists': fakeReply(registrationRoutes.isUsernameExists, {
+        success: true,
+        is_username_exists: true,
+        suggest: 'asha-menon42',
+      }),
+    });
     renderInDialog(<RegisterEntry Title={Title} />);
+    vi.useFakeTimers();
     type('Username', 'as');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Well past the check's delay: a 2-character name is never sent.
+    await act(() => vi.advanceTimersByTimeAsync(USERNAME_CHECK_DELAY_MS * 3));
     expect(api.fetchMock).not.toHaveBeenCalled();
+    vi.useRealTimers();
     type('Username', 'asha-menon');
     expect(await screen.findByText(MESSAGES.usernameTaken)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'asha-menon42' }));
@@ -87,7 +107,12 @@ describe("register step 1, 'Add Your Artist Detail' (spec 2 §5.1)", () => {
   });
 
   it("an e-mail in use: 'The Email ID entered already exist' in the Register dialog, 'The email ID …' in the popup", async () => {
-    mockApi({ 'POST /api/registration/is_email_exists': { body: { success: true, is_email_exists: true } } });
+    mockApi({
+      'POST /api/registration/is_email_exists': fakeReply(registrationRoutes.isEmailExists, {
+        success: true,
+        is_email_exists: true,
+      }),
+    });
     const { unmount } = renderInDialog(<RegisterEntry Title={Title} />);
     type('Email', 'taken@example.com');
     fireEvent.blur(screen.getByLabelText('Email'));
@@ -111,9 +136,19 @@ describe("register step 1, 'Add Your Artist Detail' (spec 2 §5.1)", () => {
 
   it('saves step 1 with register_from 0, signs in and moves on to the city step', async () => {
     const api = mockApi({
-      'POST /api/is_username_exists': { body: { success: true, is_username_exists: false, suggest: '' } },
-      'POST /api/registration/is_email_exists': { body: { success: true, is_email_exists: false } },
-      'POST /api/v2/registration/save': { body: buildSessionReply({ artist_type: [], country: null, ismail_verify: false }) },
+      'POST /api/is_username_exists': fakeReply(registrationRoutes.isUsernameExists, {
+        success: true,
+        is_username_exists: false,
+        suggest: '',
+      }),
+      'POST /api/registration/is_email_exists': fakeReply(registrationRoutes.isEmailExists, {
+        success: true,
+        is_email_exists: false,
+      }),
+      'POST /api/v2/registration/save': fakeReply(
+        registrationRoutes.registrationSave,
+        buildSessionReply({ artist_type: [], country: null, ismail_verify: false }),
+      ),
     });
     renderInDialog(<RegisterEntry Title={Title} />);
     type('Artist / stage name', 'Maya Rao');
@@ -124,9 +159,18 @@ describe("register step 1, 'Add Your Artist Detail' (spec 2 §5.1)", () => {
     submit();
     await waitFor(() => expect(useAccountDialogs.getState().dialog).toEqual({ kind: 'register', step: 2 }));
     const save = api.sent.find((call) => call.key === 'POST /api/v2/registration/save');
-    expect(save?.body).toMatchObject({ formType: 1, register_type: 'artist', register_from: 0, formData: { fname: 'Maya Rao', username: 'maya-rao', email: 'maya@example.com', recaptcha: 'altcha-proof' } });
+    expect(save?.body).toMatchObject({
+      formType: 1,
+      register_type: 'artist',
+      register_from: 0,
+      formData: { fname: 'Maya Rao', username: 'maya-rao', email: 'maya@example.com', recaptcha: 'altcha-proof' },
+    });
     expect(getSessionUser()).toMatchObject({ token: 'Token key-1', status: 1 });
-    expect(useAccountDialogs.getState().flow).toMatchObject({ via: 'registration', isArtistRegistration: true, isEmailCodeSent: true });
+    expect(useAccountDialogs.getState().flow).toMatchObject({
+      via: 'registration',
+      isArtistRegistration: true,
+      isEmailCodeSent: true,
+    });
   });
 
   it("'Not an Artist? Click here' switches to step 4 and 'Are you an Artist? Click here' back", async () => {
@@ -148,7 +192,7 @@ describe("register step 1, 'Add Your Artist Detail' (spec 2 §5.1)", () => {
   });
 });
 
-const countries = {
+const countries: ReplyOf<typeof referenceRoutes.country> = {
   success: true,
   results: [{ id: 101, name: 'India', iso_code: 'IN', phone_code: '91', states: [{ id: 19, name: 'Kerala' }] }],
 };
@@ -156,9 +200,9 @@ const countries = {
 describe("register step 2, 'Tell Us City Of Your Stay' (spec 2 §5.1)", () => {
   it("requires country, state and city; 'Other' asks for a name of letters", async () => {
     const api = mockApi({
-      'GET /api/country': { body: countries },
-      'GET /api/cities/19': { body: { success: true, results: [{ id: 5, name: 'Kochi' }] } },
-      'POST /api/v2/registration/save': { body: buildSessionReply() },
+      'GET /api/country': fakeReply(referenceRoutes.country, countries),
+      'GET /api/cities/19': fakeReply(referenceRoutes.cities, { success: true, results: [{ id: 5, name: 'Kochi' }] }),
+      'POST /api/v2/registration/save': fakeReply(registrationRoutes.registrationSave, buildSessionReply()),
     });
     const onSaved = vi.fn();
     renderInDialog(<CityStepForm onSaved={onSaved} />);
@@ -187,28 +231,45 @@ describe("register step 2, 'Tell Us City Of Your Stay' (spec 2 §5.1)", () => {
     fireEvent.change(screen.getByLabelText('Your city'), { target: { value: 'Fort Kochi' } });
     submit('Continue');
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
-    expect(api.sent.find((call) => call.key === 'POST /api/v2/registration/save')?.body).toMatchObject({ formType: 2, formData: { country: 101, state: 19, city: 'other', otherCity: 'Fort Kochi' } });
+    expect(api.sent.find((call) => call.key === 'POST /api/v2/registration/save')?.body).toMatchObject({
+      formType: 2,
+      formData: { country: 101, state: 19, city: 'other', otherCity: 'Fort Kochi' },
+    });
   });
 });
 
 describe("register step 3, 'Great, tell us bit more about you' (spec 2 §5.1)", () => {
-  const categories = { success: true, results: ['Singer', 'Band', 'Composer', 'Rapper'].map((name, index) => ({ id: index + 1, name, slug: name.toLowerCase() })) };
+  const categories: ReplyOf<typeof referenceRoutes.artistcat> = {
+    success: true,
+    results: ['Singer', 'Band', 'Composer', 'Rapper'].map((name, index) => ({
+      id: index + 1,
+      name,
+      slug: name.toLowerCase(),
+    })),
+  };
 
   it("'Please choose atleast one option.' and 'You can only select 3'", async () => {
     signIn(buildSessionUser());
-    const api = mockApi({ 'GET /api/artistcat': { body: categories }, 'POST /api/v2/registration/save': { body: buildSessionReply() } });
+    const api = mockApi({
+      'GET /api/artistcat': fakeReply(referenceRoutes.artistcat, categories),
+      'POST /api/v2/registration/save': fakeReply(registrationRoutes.registrationSave, buildSessionReply()),
+    });
     const onSaved = vi.fn();
     const onSkip = vi.fn();
     renderInDialog(<SkillsStepForm onSaved={onSaved} onSkip={onSkip} />);
     await screen.findByText('Singer');
     submit('Continue');
     expect(await screen.findByText(MESSAGES.skillsMin)).toBeInTheDocument();
-    for (const name of ['Singer', 'Band', 'Composer', 'Rapper']) fireEvent.click(screen.getByRole('checkbox', { name }));
+    for (const name of ['Singer', 'Band', 'Composer', 'Rapper'])
+      fireEvent.click(screen.getByRole('checkbox', { name }));
     expect(screen.getByText(MESSAGES.skillsMax)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Rapper' })).not.toBeChecked();
     submit('Continue');
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
-    expect(api.sent.find((call) => call.key === 'POST /api/v2/registration/save')?.body).toMatchObject({ formType: 3, formData: { artistType: [1, 2, 3] } });
+    expect(api.sent.find((call) => call.key === 'POST /api/v2/registration/save')?.body).toMatchObject({
+      formType: 3,
+      formData: { artistType: [1, 2, 3] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onSkip).toHaveBeenCalledOnce();
   });

@@ -1,9 +1,10 @@
+import { accountSettingsRoutes } from '@indiwave/domain/contract/account-settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { getSessionUser } from '../../../lib/session.ts';
 import { answerConfirm, useConfirmStore } from '../../../ui/confirm.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, fakeFailure, fakeReply } from '../../../test/mock-api.ts';
 import { buildSessionUser, renderAt, signIn } from '../../../test/render.tsx';
 import { checkPictureFile } from './picture-checks.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
@@ -18,12 +19,20 @@ describe('profile and cover pictures (spec 2 §5.5)', () => {
   it('refuses a wrong format, more than 2 MB and less than 500x500 in the spec words', () => {
     expect(checkPictureFile({ type: 'image/gif', size: 10 })).toBe(MESSAGES.imageFormat);
     expect(checkPictureFile({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(MESSAGES.imageTooLarge);
-    expect(checkPictureFile({ type: 'image/jpeg', size: 1000 }, { width: 499, height: 800 })).toBe(MESSAGES.imageTooSmall);
+    expect(checkPictureFile({ type: 'image/jpeg', size: 1000 }, { width: 499, height: 800 })).toBe(
+      MESSAGES.imageTooSmall,
+    );
     expect(checkPictureFile({ type: 'image/jpeg', size: 1000 }, { width: 500, height: 500 })).toBeNull();
   });
 
   it("shows the server's refusal of an upload", async () => {
-    mockApi({ 'POST /api/indiwaveuser/update_profile_cover_pic': { status: 400, body: { success: false, error: MESSAGES.imageTooSmall } } });
+    mockApi({
+      'POST /api/indiwaveuser/update_profile_cover_pic': fakeFailure(
+        accountSettingsRoutes.updateProfileCoverPic,
+        400,
+        MESSAGES.imageTooSmall,
+      ),
+    });
     // jsdom decodes no images: this one reports 800x800.
     vi.stubGlobal(
       'Image',
@@ -43,14 +52,21 @@ describe('profile and cover pictures (spec 2 §5.5)', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Save profile picture' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.imageTooSmall);
-    fireEvent.change(screen.getByLabelText('Change cover picture'), { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
+    fireEvent.change(screen.getByLabelText('Change cover picture'), {
+      target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] },
+    });
     expect(await screen.findByText(MESSAGES.imageFormat)).toBeInTheDocument();
   });
 });
 
 describe('change password (spec 2 §5.5 last line)', () => {
   it('old + new + confirm when the account has a password', async () => {
-    const api = mockApi({ 'POST /api/indiwaveuser/change_password': { body: { success: true, message: MESSAGES.passwordChanged } } });
+    const api = mockApi({
+      'POST /api/indiwaveuser/change_password': fakeReply(accountSettingsRoutes.changePassword, {
+        success: true,
+        message: MESSAGES.passwordChanged,
+      }),
+    });
     renderAt(<PasswordSection hasPassword />);
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MESSAGES.oldPasswordRequired)).toBeInTheDocument();
@@ -62,17 +78,28 @@ describe('change password (spec 2 §5.5 last line)', () => {
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-one-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
-    expect(api.sent[0]?.body).toEqual({ old_password: 'old-one', new_password: 'new-one-1', confirm_new_password: 'new-one-1' });
+    expect(api.sent[0]?.body).toEqual({
+      old_password: 'old-one',
+      new_password: 'new-one-1',
+      confirm_new_password: 'new-one-1',
+    });
   });
 
   it('only new + confirm for an account without a password', async () => {
-    const api = mockApi({ 'POST /api/indiwaveuser/change_password': { body: { success: true, message: MESSAGES.passwordChanged } } });
+    const api = mockApi({
+      'POST /api/indiwaveuser/change_password': fakeReply(accountSettingsRoutes.changePassword, {
+        success: true,
+        message: MESSAGES.passwordChanged,
+      }),
+    });
     renderAt(<PasswordSection hasPassword={false} />);
     expect(screen.queryByLabelText('Old password')).toBeNull();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-one-1' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new-one-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    await waitFor(() => expect(api.sent[0]?.body).toEqual({ new_password: 'new-one-1', confirm_new_password: 'new-one-1' }));
+    await waitFor(() =>
+      expect(api.sent[0]?.body).toEqual({ new_password: 'new-one-1', confirm_new_password: 'new-one-1' }),
+    );
     expect(getSessionUser()?.isPwdSet).toBe(true);
   });
 });
@@ -91,7 +118,12 @@ describe('social links', () => {
 
 describe('delete account', () => {
   it('asks for a reason and a confirmation, then signs out', async () => {
-    const api = mockApi({ 'POST /api/indiwaveuser/delete_account': { body: { success: true, message: MESSAGES.accountDeleted } } });
+    const api = mockApi({
+      'POST /api/indiwaveuser/delete_account': fakeReply(accountSettingsRoutes.deleteAccount, {
+        success: true,
+        message: MESSAGES.accountDeleted,
+      }),
+    });
     const { router } = renderAt(<DeleteAccountSection />, '/settings');
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(MESSAGES.deleteReasonRequired)).toBeInTheDocument();

@@ -1,8 +1,9 @@
+import { accountSettingsRoutes } from '@indiwave/domain/contract/account-settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOUR_TEXTS } from '@indiwave/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser } from '../../../lib/session';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, fakeReply } from '../../../test/mock-api';
 import { buildSessionUser, renderAt, signIn } from '../../../test/render';
 import { ScheduleGuide } from './ScheduleGuide';
 
@@ -17,12 +18,10 @@ describe("the 'schedule' screen guide (spec 2 §7)", () => {
   it("shows while is_schedule_sg_read is false and 'Got it' saves it once as 'schedule'", async () => {
     signIn(buildSessionUser({ guides: UNREAD }));
     const { sent } = mockApi({
-      'POST /api/update_screen_guide': {
-        body: {
-          success: true,
-          result: { is_dashboard_sg_read: true, is_claps_sg_read: true, is_schedule_sg_read: true },
-        },
-      },
+      'POST /api/update_screen_guide': fakeReply(accountSettingsRoutes.updateScreenGuide, {
+        success: true,
+        result: { is_dashboard_sg_read: true, is_claps_sg_read: true, is_schedule_sg_read: true },
+      }),
     });
     renderAt(<ScheduleGuide />);
     const guide = screen.getByRole('group', { name: 'Schedule guide' });

@@ -1,6 +1,8 @@
+import { contactRoutes } from '@indiwave/domain/contract/contact';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFailure, fakeReply, respond } from '../../../test/mock-api.ts';
 import { renderAt, renderRoutes } from '../../../test/render.tsx';
 import ContactUsPage from '../pages/ContactUsPage.tsx';
 import { ContactForm } from './ContactForm.tsx';
@@ -25,12 +27,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function reply(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
 
 function fill(values: Partial<Record<'Your name' | 'Email address' | 'Subject' | 'Message', string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -86,7 +82,9 @@ describe('ContactForm', () => {
   });
 
   it('sends the trimmed form, confirms and resets', async () => {
-    fetchMock.mockReturnValue(reply(200, { success: true, message: 'sent' }));
+    fetchMock.mockImplementation((input, init) =>
+      respond(fakeReply(contactRoutes.contactUs, { success: true, message: 'sent' }), input, init),
+    );
     renderAt(<ContactForm />);
     fill({
       'Your name': '  Maya Rao ',
@@ -114,12 +112,15 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's per-field messages, and asks for a new robot check", async () => {
-    fetchMock.mockReturnValue(
-      reply(400, {
-        success: false,
-        error: 'Invalid input',
-        fields: { email: MESSAGES.emailInvalid, recaptcha: MESSAGES.robotFailed },
-      }),
+    fetchMock.mockImplementation((input, init) =>
+      respond(
+        fakeFailure(contactRoutes.contactUs, 400, 'Invalid input', {
+          email: MESSAGES.emailInvalid,
+          recaptcha: MESSAGES.robotFailed,
+        }),
+        input,
+        init,
+      ),
     );
     renderAt(<ContactForm />);
     fill({ 'Your name': 'Maya', 'Email address': 'maya@example.com', Subject: 'Hi', Message: 'Hello' });
@@ -137,7 +138,9 @@ describe('ContactForm', () => {
   });
 
   it('shows a failure without field messages as an alert', async () => {
-    fetchMock.mockReturnValue(reply(500, {}));
+    fetchMock.mockImplementation((input, init) =>
+      respond(fakeFailure(contactRoutes.contactUs, 500, MESSAGES.serverError), input, init),
+    );
     renderAt(<ContactForm />);
     fill({ 'Your name': 'Maya', 'Email address': 'maya@example.com', Subject: 'Hi', Message: 'Hello' });
     fireEvent.click(screen.getByRole('button', { name: 'I am not a robot' }));

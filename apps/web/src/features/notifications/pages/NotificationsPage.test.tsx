@@ -1,20 +1,34 @@
+import { notificationRoutes } from '@indiwave/domain/contract/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, fakeReply, type ReplyOf } from '../../../test/mock-api';
 import { buildSessionUser, renderRoutes, signIn } from '../../../test/render';
 import NotificationsPage from './NotificationsPage';
 
 const SLOW = { timeout: 5_000 };
 
-function buildItem(id: number, isRead = false) {
+function buildItem(id: number, isRead = false): ReplyOf<typeof notificationRoutes.notifications>['results'][number] {
   return {
     id,
     type: 'message',
-    message: { text: `<b>Person ${id}</b> sent you a message`, img: '/api/notification_images/message.svg', cta_link: `/messaging?user=p${id}`, cta_text: 'Reply' },
+    message: {
+      text: `<b>Person ${id}</b> sent you a message`,
+      img: '/api/notification_images/message.svg',
+      cta_link: `/messaging?user=p${id}`,
+      cta_text: 'Reply',
+    },
     read_activity: isRead ? 1 : 0,
     content_type: 'message',
-    object_details: { slug: null, title: null, cover_pic: null, image: null, img_480x360: null, gallery: { contest_image_path: null }, featured_image: null },
+    object_details: {
+      slug: null,
+      title: null,
+      cover_pic: null,
+      image: null,
+      img_480x360: null,
+      gallery: { contest_image_path: null },
+      featured_image: null,
+    },
     actors: [],
     actors_count: 1,
     created_date: new Date().toISOString(),
@@ -27,10 +41,18 @@ describe('/notifications', () => {
   it('pages by 20 with ?page=, and links the previous and next pages', async () => {
     signIn(buildSessionUser());
     mockApi({
-      'GET /api/notification/unread': { body: { success: true, unread_count: 0, brd_count: 0 } },
+      'GET /api/notification/unread': fakeReply(notificationRoutes.unread, {
+        success: true,
+        unread_count: 0,
+        brd_count: 0,
+      }),
       'GET /api/notifications': ({ url }) => {
         const offset = Number(url.searchParams.get('offset'));
-        return { body: { success: true, results: [buildItem(offset + 1, true)], count: 45 } };
+        return fakeReply(notificationRoutes.notifications, {
+          success: true,
+          results: [buildItem(offset + 1, true)],
+          count: 45,
+        });
       },
     });
     renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications?page=2');
@@ -46,9 +68,22 @@ describe('/notifications', () => {
   it('marks all read: the items lose their unread mark and the count its number', async () => {
     signIn(buildSessionUser());
     const api = mockApi({
-      'GET /api/notification/unread': { body: { success: true, unread_count: 2, brd_count: 0 } },
-      'GET /api/notifications': { body: { success: true, results: [buildItem(1), buildItem(2)], count: 2 } },
-      'POST /api/mark_all_read': { body: { success: true, message: MESSAGES.allNotificationsRead, unread_count: 0, brd_count: 0 } },
+      'GET /api/notification/unread': fakeReply(notificationRoutes.unread, {
+        success: true,
+        unread_count: 2,
+        brd_count: 0,
+      }),
+      'GET /api/notifications': fakeReply(notificationRoutes.notifications, {
+        success: true,
+        results: [buildItem(1), buildItem(2)],
+        count: 2,
+      }),
+      'POST /api/mark_all_read': fakeReply(notificationRoutes.markAllRead, {
+        success: true,
+        message: MESSAGES.allNotificationsRead,
+        unread_count: 0,
+        brd_count: 0,
+      }),
     });
     renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
     expect(await screen.findByText('2 unread', {}, SLOW)).toBeInTheDocument();
@@ -63,8 +98,12 @@ describe('/notifications', () => {
   it('says so when there is nothing yet', async () => {
     signIn(buildSessionUser());
     mockApi({
-      'GET /api/notification/unread': { body: { success: true, unread_count: 0, brd_count: 0 } },
-      'GET /api/notifications': { body: { success: true, results: [], count: 0 } },
+      'GET /api/notification/unread': fakeReply(notificationRoutes.unread, {
+        success: true,
+        unread_count: 0,
+        brd_count: 0,
+      }),
+      'GET /api/notifications': fakeReply(notificationRoutes.notifications, { success: true, results: [], count: 0 }),
     });
     renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
     expect(await screen.findByRole('heading', { name: 'No notifications yet' }, SLOW)).toBeInTheDocument();

@@ -1,7 +1,9 @@
+import { socialRoutes } from '@indiwave/domain/contract/social';
+import { playlistRoutes } from '@indiwave/domain/contract/playlists';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, fakeFailure, fakeReply } from '../../../test/mock-api.ts';
 import { buildSessionUser, renderAt } from '../../../test/render.tsx';
 import { setSessionUser } from '../../../lib/session.ts';
 import { setViewportWidth } from '../../../test/media.ts';
@@ -14,14 +16,17 @@ const song = (slug: string) => buildPlayerSong(slug, { image: '', song_likes: 7 
 
 /** The bar of a fresh player whose stored queue holds `slugs`. */
 function renderBar(slugs: string[]) {
-  if (slugs.length > 0) window.localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ queue: slugs.map(song), currentIndex: 0 }));
+  if (slugs.length > 0)
+    window.localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ queue: slugs.map(song), currentIndex: 0 }));
   const handle = createPlayer();
   renderAt(<PlayerBar />, '/', { player: handle });
   return handle.player.store;
 }
 
 beforeEach(() => {
-  mockApi({ 'GET /api/claps': { body: { success: true, result: { total_claps: 12, my_claps: 0 } } } });
+  mockApi({
+    'GET /api/claps': fakeReply(socialRoutes.claps, { success: true, result: { total_claps: 12, my_claps: 0 } }),
+  });
 });
 
 afterEach(() => {
@@ -79,14 +84,16 @@ describe('PlayerBar', () => {
 
     act(() => setViewportWidth(375));
     expect(screen.getByRole('region', { name: 'Queue' }).style.width).toBe('270px');
-    expect(screen.getByRole('region', { name: 'Queue' }).querySelector('[data-default-cover]')).toHaveStyle({ width: '28px' });
+    expect(screen.getByRole('region', { name: 'Queue' }).querySelector('[data-default-cover]')).toHaveStyle({
+      width: '28px',
+    });
   });
 
   it('saves the queue as a playlist for a signed-in person', async () => {
     setSessionUser(buildSessionUser());
     const { sent } = mockApi({
-      'GET /api/claps': { body: { success: true, result: { total_claps: 0, my_claps: 0 } } },
-      'POST /api/playlist/create': { status: 400, body: { success: false, error: 'Not this time' } },
+      'GET /api/claps': fakeReply(socialRoutes.claps, { success: true, result: { total_claps: 0, my_claps: 0 } }),
+      'POST /api/playlist/create': fakeFailure(playlistRoutes.create, 400, 'Not this time'),
     });
     renderBar(['one', 'two']);
     act(() => screen.getByRole('button', { name: 'Queue' }).click());
@@ -97,6 +104,11 @@ describe('PlayerBar', () => {
     expect(save).toBeEnabled();
     fireEvent.click(save);
     expect(await screen.findByText('Not this time')).toBeInTheDocument();
-    await waitFor(() => expect(sent.find((call) => call.key === 'POST /api/playlist/create')?.body).toEqual({ name: 'Rainy day', track_slugs: ['one', 'two'] }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.key === 'POST /api/playlist/create')?.body).toEqual({
+        name: 'Rainy day',
+        track_slugs: ['one', 'two'],
+      }),
+    );
   });
 });

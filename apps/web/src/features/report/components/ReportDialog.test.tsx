@@ -1,6 +1,8 @@
+import { reportRoutes } from '@indiwave/domain/contract/reports';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFailure, fakeReply, respond } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useReportDialog } from '../../../lib/report-dialog.ts';
@@ -23,7 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Report' }));
 
 describe('ReportDialog (spec 2 §5.3)', () => {
@@ -31,8 +32,20 @@ describe('ReportDialog (spec 2 §5.3)', () => {
     renderAt(<ReportDialog url="http://localhost/songs/monsoon" />);
     expect(screen.getByRole('dialog', { name: 'Report Abuse' })).toBeInTheDocument();
     expect(screen.getByLabelText('URL')).toHaveValue('http://localhost/songs/monsoon');
-    const options = [...(screen.getByLabelText('Complaint type') as HTMLSelectElement).options].map((option) => option.text).slice(1);
-    expect(options).toEqual(['Copyright Infringement', 'Abusive Image', 'Abusive Videos', 'Abusive Lyrics', 'Scam', 'Harrassment', 'Spam', 'Unwanted Contact by Adult', 'Others']);
+    const options = [...(screen.getByLabelText('Complaint type') as HTMLSelectElement).options]
+      .map((option) => option.text)
+      .slice(1);
+    expect(options).toEqual([
+      'Copyright Infringement',
+      'Abusive Image',
+      'Abusive Videos',
+      'Abusive Lyrics',
+      'Scam',
+      'Harrassment',
+      'Spam',
+      'Unwanted Contact by Adult',
+      'Others',
+    ]);
   });
 
   it("shows each rule's message and sends nothing; the mobile takes digits only, and exactly 10", async () => {
@@ -54,7 +67,13 @@ describe('ReportDialog (spec 2 §5.3)', () => {
   });
 
   it("sends the report, says 'Reported successfully' and closes", async () => {
-    fetchMock.mockImplementation(() => reply(200, { success: true, message: MESSAGES.reportedSuccessfully }));
+    fetchMock.mockImplementation((input, init) =>
+      respond(
+        fakeReply(reportRoutes.reportAbuse, { success: true, message: MESSAGES.reportedSuccessfully }),
+        input,
+        init,
+      ),
+    );
     renderAt(<ReportDialog url="http://localhost/songs/monsoon" />);
     fireEvent.change(screen.getByLabelText('Complaint type'), { target: { value: 'Spam' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Posted everywhere' } });
@@ -65,12 +84,26 @@ describe('ReportDialog (spec 2 §5.3)', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(MESSAGES.reportedSuccessfully, 'success'));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/report_abuse');
-    expect(JSON.parse(init?.body as string)).toEqual({ url: 'http://localhost/songs/monsoon', complaint: 'Spam', description: 'Posted everywhere', name: 'Asha', email: 'asha@example.com', mobile: '', recaptcha: 'altcha-proof' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      url: 'http://localhost/songs/monsoon',
+      complaint: 'Spam',
+      description: 'Posted everywhere',
+      name: 'Asha',
+      email: 'asha@example.com',
+      mobile: '',
+      recaptcha: 'altcha-proof',
+    });
     expect(useReportDialog.getState().url).toBeNull();
   });
 
   it("puts the server's field messages on the fields", async () => {
-    fetchMock.mockImplementation(() => reply(400, { success: false, error: MESSAGES.robotFailed, fields: { recaptcha: MESSAGES.robotFailed } }));
+    fetchMock.mockImplementation((input, init) =>
+      respond(
+        fakeFailure(reportRoutes.reportAbuse, 400, MESSAGES.robotFailed, { recaptcha: MESSAGES.robotFailed }),
+        input,
+        init,
+      ),
+    );
     renderAt(<ReportDialog url="/songs/x" />);
     fireEvent.change(screen.getByLabelText('Complaint type'), { target: { value: 'Scam' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Fake' } });

@@ -1,6 +1,8 @@
+import { shareRoutes } from '@indiwave/domain/contract/share';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeReply, respond, type ReplyOf } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import ShareDialog from './ShareDialog.tsx';
@@ -18,25 +20,41 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const reply = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const songData = { type: 'song', slug: 'monsoon', title: 'Monsoon', artist: 'Asha Rao', image: 'http://x/a.jpg', share_url: 'http://x/songs/monsoon', embed_url: 'http://x/song-embed/monsoon', hashtags: 'WhereGreatMusicLives,Indiwave', is_private: false };
+const songData: ReplyOf<typeof shareRoutes.shareData>['result'] = {
+  type: 'song',
+  slug: 'monsoon',
+  title: 'Monsoon',
+  artist: 'Asha Rao',
+  image: 'http://x/a.jpg',
+  share_url: 'http://x/songs/monsoon',
+  embed_url: 'http://x/song-embed/monsoon',
+  hashtags: 'WhereGreatMusicLives,Indiwave',
+  is_private: false,
+};
 
 describe('ShareDialog', () => {
   it("opens on the Share tab, copies the link with 'Copied successfully', and offers Facebook's sharer with the hashtag", async () => {
-    fetchMock.mockImplementation(() => reply(200, { success: true, result: songData }));
+    fetchMock.mockImplementation((input, init) =>
+      respond(fakeReply(shareRoutes.shareData, { success: true, result: songData }), input, init),
+    );
     renderAt(<ShareDialog target={{ type: 'song', slug: 'monsoon' }} />);
     expect(await screen.findByLabelText('Link')).toHaveValue('http://x/songs/monsoon');
     expect(screen.getByRole('tab', { name: 'Share' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(MESSAGES.copiedSuccessfully, 'success'));
     expect(writeText).toHaveBeenCalledWith('http://x/songs/monsoon');
-    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Fx%2Fsongs%2Fmonsoon&hashtag=%23WhereGreatMusicLives');
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/sharer/sharer.php?u=http%3A%2F%2Fx%2Fsongs%2Fmonsoon&hashtag=%23WhereGreatMusicLives',
+    );
     expect(screen.getByText('#WhereGreatMusicLives #Indiwave')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/share_data?type=song&slug=monsoon');
   });
 
   it('the Embed tab shows the iframe code: height 185, and 657 for a video', async () => {
-    fetchMock.mockImplementation(() => reply(200, { success: true, result: songData }));
+    fetchMock.mockImplementation((input, init) =>
+      respond(fakeReply(shareRoutes.shareData, { success: true, result: songData }), input, init),
+    );
     const { unmount } = renderAt(<ShareDialog target={{ type: 'song', slug: 'monsoon' }} />);
     const embed = await screen.findByRole('tab', { name: 'Embed' });
     fireEvent.mouseDown(embed);
@@ -45,7 +63,16 @@ describe('ShareDialog', () => {
     expect((code as HTMLTextAreaElement).value).toMatch(/^<iframe src="http:\/\/x\/song-embed\/monsoon" .*height=185/);
     unmount();
 
-    fetchMock.mockImplementation(() => reply(200, { success: true, result: { ...songData, type: 'video', embed_url: 'http://x/video-embed/v1' } }));
+    fetchMock.mockImplementation((input, init) =>
+      respond(
+        fakeReply(shareRoutes.shareData, {
+          success: true,
+          result: { ...songData, type: 'video', embed_url: 'http://x/video-embed/v1' },
+        }),
+        input,
+        init,
+      ),
+    );
     renderAt(<ShareDialog target={{ type: 'video', slug: 'v1' }} />);
     const videoTab = await screen.findByRole('tab', { name: 'Embed' });
     fireEvent.mouseDown(videoTab);
@@ -54,31 +81,53 @@ describe('ShareDialog', () => {
   });
 
   it('an artist has no Embed tab', async () => {
-    fetchMock.mockImplementation(() => reply(200, { success: true, result: { ...songData, type: 'artist', share_url: 'http://x/asha', embed_url: null } }));
+    fetchMock.mockImplementation((input, init) =>
+      respond(
+        fakeReply(shareRoutes.shareData, {
+          success: true,
+          result: { ...songData, type: 'artist', share_url: 'http://x/asha', embed_url: null },
+        }),
+        input,
+        init,
+      ),
+    );
     renderAt(<ShareDialog target={{ type: 'artist', slug: 'asha' }} />);
     expect(await screen.findByLabelText('Link')).toHaveValue('http://x/asha');
     expect(screen.queryByRole('tab', { name: 'Embed' })).not.toBeInTheDocument();
   });
 
   it("a review is titled 'Share Review' with both cards; a failed download raises the error flag", async () => {
-    fetchMock.mockImplementation((input) =>
+    fetchMock.mockImplementation((input, init) =>
       String(input).startsWith('/api/share_review/')
-        ? reply(200, {
-            success: true,
-            result: {
-              type: 'album',
-              slug: 'tales',
-              title: 'Tales',
-              artist: 'Asha Rao',
-              share_url: 'http://x/albums/tales',
-              hashtags: 'HereItFirstOnIndiwave,WhereGreatMusicLives',
-              image: [
-                { name: 'instagram', url: 'http://x/api/share_review_card/7/instagram', width: 360, height: 360 },
-                { name: 'facebook', url: 'http://x/api/share_review_card/7/facebook', width: 685, height: 360 },
-              ],
-              customData: { stars: 4, comment: 'Lovely', commentUser: 'Ravi', commentUserDp: 'data:,', commentTime: '2026-11-22T00:00:00.000Z', albumArt: 'http://x/a.jpg', title: 'Tales', artistName: 'Asha Rao' },
-            },
-          })
+        ? respond(
+            fakeReply(shareRoutes.reviewShare, {
+              success: true,
+              result: {
+                type: 'album',
+                slug: 'tales',
+                title: 'Tales',
+                artist: 'Asha Rao',
+                share_url: 'http://x/albums/tales',
+                hashtags: 'HereItFirstOnIndiwave,WhereGreatMusicLives',
+                image: [
+                  { name: 'instagram', url: 'http://x/api/share_review_card/7/instagram', width: 360, height: 360 },
+                  { name: 'facebook', url: 'http://x/api/share_review_card/7/facebook', width: 685, height: 360 },
+                ],
+                customData: {
+                  stars: 4,
+                  comment: 'Lovely',
+                  commentUser: 'Ravi',
+                  commentUserDp: 'data:,',
+                  commentTime: '2026-11-22T00:00:00.000Z',
+                  albumArt: 'http://x/a.jpg',
+                  title: 'Tales',
+                  artistName: 'Asha Rao',
+                },
+              },
+            }),
+            input,
+            init,
+          )
         : Promise.resolve(new Response('nope', { status: 500 })),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});

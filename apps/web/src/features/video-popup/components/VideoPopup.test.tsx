@@ -1,6 +1,7 @@
+import { playerRoutes } from '@indiwave/domain/contract/player';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, fakeReply } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
 import { useShareDialog } from '../../../lib/share-dialog';
 import { useVideoPopupStore } from '../store';
@@ -19,7 +20,7 @@ const video = {
 
 describe('VideoPopup', () => {
   beforeEach(() => {
-    mockApi({ 'POST /api/activity_logger': { body: { success: true, id: 1 } } });
+    mockApi({ 'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }) });
     useVideoPopupStore.setState({ video, isMinimised: false });
   });
   afterEach(() => useVideoPopupStore.setState({ video: null, isMinimised: false }));

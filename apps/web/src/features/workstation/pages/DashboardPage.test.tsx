@@ -1,9 +1,10 @@
+import { workstationRoutes } from '@indiwave/domain/contract/workstation';
 import { screen, within } from '@testing-library/react';
 import type { Dashboard } from '@indiwave/domain/contract/workstation';
 import { ACHIEVEMENT_TEXTS, TOUR_TEXTS } from '@indiwave/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, fakeReply } from '../../../test/mock-api';
 import { buildSessionUser, renderAt, signIn } from '../../../test/render';
 import { shouldShowPressKitPromo } from '../tour/guide-rules';
 import DashboardPage from './DashboardPage';
@@ -68,7 +69,9 @@ describe('/mydashboard', () => {
     signIn(buildSessionUser({ guides: READ }));
     // The promo was closed on an earlier visit: nothing covers the page.
     document.cookie = 'epkPromo_maya-rao=1; path=/';
-    mockApi({ 'GET /api/dashboard': { body: { success: true, result: buildDashboard() } } });
+    mockApi({
+      'GET /api/dashboard': fakeReply(workstationRoutes.dashboard, { success: true, result: buildDashboard() }),
+    });
     renderAt(<DashboardPage />, '/mydashboard');
     const figures = await screen.findByRole('list', { name: 'Your figures' });
     expect(within(figures).getByRole('listitem', { name: 'Plays' })).toHaveTextContent('120');
@@ -81,7 +84,9 @@ describe('/mydashboard', () => {
 
   it('offers the e-Press Kit promo on a later visit with music, linking to /{slug}, and not after closing it', async () => {
     signIn(buildSessionUser({ guides: READ }));
-    mockApi({ 'GET /api/dashboard': { body: { success: true, result: buildDashboard() } } });
+    mockApi({
+      'GET /api/dashboard': fakeReply(workstationRoutes.dashboard, { success: true, result: buildDashboard() }),
+    });
     const view = renderAt(<DashboardPage />, '/mydashboard');
     const promo = await screen.findByRole('dialog', { name: TOUR_TEXTS.epkPromoTitle });
     expect(within(promo).getByRole('link', { name: TOUR_TEXTS.epkPromoButton })).toHaveAttribute('href', '/maya-rao');

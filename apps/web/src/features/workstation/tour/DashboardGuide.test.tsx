@@ -1,9 +1,10 @@
+import { accountSettingsRoutes } from '@indiwave/domain/contract/account-settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, TOUR_TEXTS } from '@indiwave/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAccountDialogs } from '../../../lib/account-dialogs';
 import { getSessionUser } from '../../../lib/session';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, fakeReply } from '../../../test/mock-api';
 import { buildSessionUser, renderAt, signIn } from '../../../test/render';
 import { DashboardGuide } from './DashboardGuide';
 import { shouldOfferDashboardGuide } from './guide-rules';
@@ -18,16 +19,15 @@ afterEach(() => {
 
 function mockGuideServer() {
   return mockApi({
-    'POST /api/update_screen_guide': ({ body }) => ({
-      body: {
+    'POST /api/update_screen_guide': ({ body }) =>
+      fakeReply(accountSettingsRoutes.updateScreenGuide, {
         success: true,
         result: {
           is_dashboard_sg_read: (body as { name: string }).name === 'dashboard',
           is_claps_sg_read: false,
           is_schedule_sg_read: false,
         },
-      },
-    }),
+      }),
   });
 }
 
