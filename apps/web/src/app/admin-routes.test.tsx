@@ -1,11 +1,12 @@
+import { staffRoutes } from '@indiwave/domain/contract/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/mock-api';
+import { mockApi, fakeReply, type ReplyOf } from '../test/mock-api';
 import { buildSessionUser, renderRoutes, signIn } from '../test/render';
 import { appRoutes } from './router';
 
 const SLOW = { timeout: 5_000 };
-const team = [
+const team: ReplyOf<typeof staffRoutes.team>['results'] = [
   { slug: 'nisha-rao', name: 'Nisha Rao', email: 'staff@demo.indiwave.local', role: 'admin' },
   { slug: 'sam', name: 'Sam Staff', email: 'sam@example.com', role: 'staff' },
 ];
@@ -27,14 +28,19 @@ describe('the staff console at /admin (issue 21)', () => {
     mockApi({});
     signIn(buildSessionUser());
     const { router } = renderRoutes(appRoutes, '/admin/team');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is off the setlist' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is off the setlist' }, SLOW),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 
   it('shows staff the team; only admins see the grant form and revoke buttons', async () => {
     mockApi({
-      'GET /api/admin/me': { body: { success: true, result: { role: 'staff', slug: 'sam', name: 'Sam Staff' } } },
-      'GET /api/admin/team': { body: { success: true, results: team } },
+      'GET /api/admin/me': fakeReply(staffRoutes.me, {
+        success: true,
+        result: { role: 'staff', slug: 'sam', name: 'Sam Staff' },
+      }),
+      'GET /api/admin/team': fakeReply(staffRoutes.team, { success: true, results: team }),
     });
     signIn(buildSessionUser({ isStaff: true, slug: 'sam', status: 3, type: 'Listener' }));
     renderRoutes(appRoutes, '/admin');
@@ -49,38 +55,65 @@ describe('the staff console at /admin (issue 21)', () => {
 
   it('lets an admin grant a role, sending what the form holds', async () => {
     const api = mockApi({
-      'GET /api/admin/me': { body: { success: true, result: { role: 'admin', slug: 'nisha-rao', name: 'Nisha Rao' } } },
-      'GET /api/admin/team': { body: { success: true, results: team } },
-      'POST /api/admin/team/grant': { body: { success: true, message: 'Role saved.', result: { slug: 'ravi', name: 'Ravi Kumar', email: 'ravi@example.com', role: 'staff' } } },
+      'GET /api/admin/me': fakeReply(staffRoutes.me, {
+        success: true,
+        result: { role: 'admin', slug: 'nisha-rao', name: 'Nisha Rao' },
+      }),
+      'GET /api/admin/team': fakeReply(staffRoutes.team, { success: true, results: team }),
+      'POST /api/admin/team/grant': fakeReply(staffRoutes.grantRole, {
+        success: true,
+        message: 'Role saved.',
+        result: { slug: 'ravi', name: 'Ravi Kumar', email: 'ravi@example.com', role: 'staff' },
+      }),
     });
     signIn(buildSessionUser({ isStaff: true }));
     renderRoutes(appRoutes, '/admin/team');
     fireEvent.change(await screen.findByLabelText('Account', {}, SLOW), { target: { value: 'ravi@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: 'joins moderation' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
-    await waitFor(() => expect(api.sent.find((call) => call.key === 'POST /api/admin/team/grant')?.body).toEqual({ account: 'ravi@example.com', role: 'staff', reason: 'joins moderation' }));
+    await waitFor(() =>
+      expect(api.sent.find((call) => call.key === 'POST /api/admin/team/grant')?.body).toEqual({
+        account: 'ravi@example.com',
+        role: 'staff',
+        reason: 'joins moderation',
+      }),
+    );
     expect(screen.getAllByRole('button', { name: /Revoke/ })).toHaveLength(2);
   });
 
   it('searches the audit log from the address and shows who, what, when and from where', async () => {
     const api = mockApi({
-      'GET /api/admin/me': { body: { success: true, result: { role: 'staff', slug: 'sam', name: 'Sam Staff' } } },
-      'GET /api/admin/audit_log': {
-        body: {
-          success: true,
-          next_before: null,
-          results: [
-            { id: 9, created_at: '2026-03-10T10:00:00.000Z', actor: { slug: 'sam', label: 'Sam Staff <sam@example.com>', role: 'staff' }, action: 'role.grant', target: { type: 'user', key: 'ravi', label: 'Ravi Kumar' }, before: { role: null }, after: { role: 'staff' }, reason: 'joins', ip: '10.1.2.3', user_agent: 'Firefox' },
-          ],
-        },
-      },
+      'GET /api/admin/me': fakeReply(staffRoutes.me, {
+        success: true,
+        result: { role: 'staff', slug: 'sam', name: 'Sam Staff' },
+      }),
+      'GET /api/admin/audit_log': fakeReply(staffRoutes.auditLog, {
+        success: true,
+        next_before: null,
+        results: [
+          {
+            id: 9,
+            created_at: '2026-03-10T10:00:00.000Z',
+            actor: { slug: 'sam', label: 'Sam Staff <sam@example.com>', role: 'staff' },
+            action: 'role.grant',
+            target: { type: 'user', key: 'ravi', label: 'Ravi Kumar' },
+            before: { role: null },
+            after: { role: 'staff' },
+            reason: 'joins',
+            ip: '10.1.2.3',
+            user_agent: 'Firefox',
+          },
+        ],
+      }),
     });
     signIn(buildSessionUser({ isStaff: true }));
     renderRoutes(appRoutes, '/admin/audit?action=role&q=ravi');
     expect(await screen.findByText('role.grant', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/From 10\.1\.2\.3 · Firefox/)).toBeInTheDocument();
     expect(screen.getByText('{ "role": "staff" }')).toBeInTheDocument();
-    const call = api.fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/admin/audit_log'));
+    const call = api.fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.startsWith('/api/admin/audit_log'));
     expect(call).toBe('/api/admin/audit_log?q=ravi&action=role');
     expect(screen.getByLabelText('Words')).toHaveValue('ravi');
   });
