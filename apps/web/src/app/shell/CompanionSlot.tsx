@@ -1,7 +1,7 @@
 import { useSessionUser } from '../../lib/session';
 import { useIsMobile } from '../../lib/use-media-query';
 import { CompanionAd } from '../../features/ads/components/CompanionAd';
-import { useCurrentSong, usePlayerStore } from '../../features/player/store';
+import { useCurrentSong, usePlayerState } from '../../lib/player';
 import { useAudioProgress } from '../../features/player/use-audio-progress';
 
 /**
@@ -10,7 +10,7 @@ import { useAudioProgress } from '../../features/player/use-audio-progress';
  */
 export default function CompanionSlot() {
   const song = useCurrentSong();
-  const isEmpty = usePlayerStore((state) => state.queue.length === 0);
+  const isEmpty = usePlayerState((state) => state.queue.length === 0);
   const { currentTime } = useAudioProgress();
   const isMobile = useIsMobile();
   const user = useSessionUser();
