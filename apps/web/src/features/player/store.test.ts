@@ -103,7 +103,7 @@ describe('playing', () => {
   it('fetches the song, plays it in the one audio element and records the play once, at its first moment', async () => {
     const { sent } = mockApi({
       'GET /api/song_player/one': songReply('one'),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 9 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 9, is_counted: false }),
     });
     const { store } = startPlayer();
 
@@ -125,7 +125,7 @@ describe('playing', () => {
     mockApi({
       'GET /api/song_player/*': ({ url }) =>
         fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
     });
     const { store } = startPlayer();
 
@@ -140,7 +140,7 @@ describe('playing', () => {
     mockApi({
       'GET /api/song_player/*': ({ url }) =>
         fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
     });
     const showToast = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
     const { store } = startPlayer();
@@ -160,7 +160,7 @@ describe('previous and next', () => {
     mockApi({
       'GET /api/song_player/*': ({ url }) =>
         fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
     });
   });
 
@@ -207,7 +207,7 @@ describe('the queue', () => {
     mockApi({
       'GET /api/song_player/*': ({ url }) =>
         fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
     });
   });
 
@@ -277,7 +277,7 @@ describe('failures', () => {
           ? fakeFailure(songRoutes.songPlayer, 500, 'boom')
           : fakeReply(songRoutes.songPlayer, { success: true, result: buildSong('one') });
       },
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
     });
     const { store } = startPlayer();
 
@@ -298,7 +298,7 @@ describe('failures', () => {
     storeQueue(['a', 'b'], 0);
     mockApi({
       'GET /api/song_player/*': fakeFailure(songRoutes.songPlayer, 500, 'boom'),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
     });
     const { store } = startPlayer();
 
@@ -394,7 +394,7 @@ describe('the server queue (signed in)', () => {
     const { sent } = mockApi({
       'GET /api/song_player/*': ({ url }) =>
         fakeReply(songRoutes.songPlayer, { success: true, result: buildSong(url.pathname.split('/').pop() ?? '') }),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
       'PUT /api/queue': fakeReply(playerRoutes.saveQueue, { success: true }),
     });
     const { store } = startPlayer();
@@ -413,7 +413,7 @@ describe('usePlaybackStateOf', () => {
   it('is playing or paused when the current song is among the slugs, none otherwise', async () => {
     mockApi({
       'GET /api/song_player/a': songReply('a'),
-      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }),
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
     });
     const player = startPlayer();
     const { store } = player;

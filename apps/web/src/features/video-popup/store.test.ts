@@ -23,7 +23,9 @@ async function settleWithFakeTimers() {
 describe('the video pop-up', () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
-    api = mockApi({ 'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }) });
+    api = mockApi({
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
+    });
   });
   afterEach(() => {
     useVideoPopupStore.getState().closeVideo();

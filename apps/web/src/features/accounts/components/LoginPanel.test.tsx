@@ -56,8 +56,11 @@ describe('the Login/Register popup (spec 2 §2.1, §8)', () => {
       ...providers(false),
       'POST /api/obtain_auth_token': () =>
         ++tries === 1
-          ? { status: 400, body: { success: false, error: MESSAGES.robotRequired, fields: { recaptcha: MESSAGES.robotRequired } } }
-          : { body: buildSessionReply({ is_type: 'Listener', artist_type: [] }, 'listener') },
+          ? fakeFailure(authRoutes.obtainAuthToken, 400, MESSAGES.robotRequired, { recaptcha: MESSAGES.robotRequired })
+          : fakeReply(
+              authRoutes.obtainAuthToken,
+              buildSessionReply({ is_type: 'Listener', artist_type: [] }, 'listener'),
+            ),
     });
     useAccountDialogs.setState({ dialog: { kind: 'login', tab: 1 }, context: { type: 'login' } });
     renderInDialog(<LoginDialogContent tab={1} />, '/faq');

@@ -20,7 +20,9 @@ const video = {
 
 describe('VideoPopup', () => {
   beforeEach(() => {
-    mockApi({ 'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1 }) });
+    mockApi({
+      'POST /api/activity_logger': fakeReply(playerRoutes.logActivity, { success: true, id: 1, is_counted: false }),
+    });
     useVideoPopupStore.setState({ video, isMinimised: false });
   });
   afterEach(() => useVideoPopupStore.setState({ video: null, isMinimised: false }));
