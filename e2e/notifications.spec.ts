@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
 import { expectAccessible } from './support/axe.ts';
 import { closeUserMenu, expectBellBadge } from './support/badges.ts';
-import { DEMO, isPhoneProject, obtainToken, sendMessage, signInAs } from './support/people.ts';
+import { DEMO, clearNotifications, isPhoneProject, obtainToken, sendMessage, signInAs } from './support/people.ts';
 
 /** Each project has its own people, so the two runs never see each other's notifications. */
 const CAST = {
@@ -12,8 +12,10 @@ const CAST = {
 
 test.describe('notifications', () => {
   test('the bell rises live; the dropdown shows the latest 2 and leads to /notifications; read, unread, hide and mark all read', async ({ page, request }, info) => {
+    test.setTimeout(120_000);
     const isPhone = isPhoneProject(info);
     const { reader, senders } = CAST[isPhone ? 'phone' : 'desktop'];
+    await clearNotifications(request, reader);
     await signInAs(page, reader, '/settings');
     await expectBellBadge(page, isPhone, 0);
     await closeUserMenu(page);

@@ -57,3 +57,19 @@ export async function sendMessage(request: APIRequestContext, token: string, to:
   const response = await request.post('/api/message_compose', { headers: { authorization: token }, data: { receipient: to.slug, body } });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/**
+ * Starts a person with an empty notification list and every notification e-mail on: earlier journeys leave them news (a staff
+ * blog post is announced to everyone), which a journey counting its own must not see.
+ */
+export async function clearNotifications(request: APIRequestContext, person: DemoPerson): Promise<void> {
+  const headers = { authorization: await obtainToken(request, person) };
+  for (;;) {
+    const page = (await (await request.get('/api/notifications?offset=0&limit=50', { headers })).json()) as { results: { id: number }[] };
+    if (page.results.length === 0) break;
+    for (const { id } of page.results) expect((await request.post('/api/hide', { headers, data: { id } })).ok()).toBe(true);
+  }
+  expect((await request.post('/api/mark_all_read', { headers })).ok()).toBe(true);
+  // Every e-mail on, as for a new account (a failed try of the journey may have turned one off).
+  expect((await request.post('/api/indiwaveuser/notification_preferences', { headers, data: { message: true, follow: true } })).ok()).toBe(true);
+}
