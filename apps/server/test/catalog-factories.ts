@@ -48,7 +48,7 @@ export async function buildSong(db: Database, userId: number, options: { title?:
       is_downloadable: 0,
       buylink: '',
       price_paise: 0,
-      sku: `SNG-${tag()}`,
+      sku: `SNG-${tag().toUpperCase()}`,
       for_opp: 0,
       presave: 0,
       original_file_id: fileId,
@@ -72,7 +72,7 @@ export async function buildAlbum(db: Database, userId: number, songIds: number[]
   const isPublic = options.isPublic === false ? 0 : 1;
   const { id } = await db
     .insertInto('albums')
-    .values({ user_id: userId, slug, title: `Album ${slug}`, description: '', tags: '', record_label: '', label: '', version: '', is_public: isPublic, is_scheduled: 0, release_date: null, is_published: 1, published_at: now, is_downloadable: 0, buylink: '', price_paise: 0, is_digital: 0, sku: `ALB-${tag()}`, artwork_file_id: null, created_at: now, updated_at: now })
+    .values({ user_id: userId, slug, title: `Album ${slug}`, description: '', tags: '', record_label: '', label: '', version: '', is_public: isPublic, is_scheduled: 0, release_date: null, is_published: 1, published_at: now, is_downloadable: 0, buylink: '', price_paise: 0, is_digital: 0, sku: `ALB-${tag().toUpperCase()}`, artwork_file_id: null, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [index, songId] of songIds.entries()) await db.insertInto('album_tracks').values({ album_id: id, song_id: songId, position: index + 1 }).execute();

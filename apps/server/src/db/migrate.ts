@@ -20,6 +20,7 @@ import * as staff from './migrations/021-staff.ts';
 import * as takedownGuards from './migrations/021b-takedown-guards.ts';
 import * as content from './migrations/020-content.ts';
 import * as commerce from './migrations/017-commerce.ts';
+import * as cartSales from './migrations/017b-cart-sales.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '020-content': content as unknown as MigrationModule,
   '014-hardening': hardening as unknown as MigrationModule,
   '017-commerce': commerce as unknown as MigrationModule,
+  '017b-cart-sales': cartSales as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -19,7 +19,8 @@
  * - `GET /my_orders`, `GET /my_orders/:order`, `PUT /my_orders/:order/billing`,
  *   `POST /my_orders/:order/downloads` {sku}: the buyer's orders, an order with its invoice
  *   fields, the buyer's GSTIN block, and signed, expiring download links of a bought song or
- *   album (mp3 and the original). The links are `GET /purchase_file/:token`.
+ *   album (mp3 and the original). The links are `GET /purchase_file?token=…`.
+ * - `GET /my_sales`: what the signed-in artist sold (each line, newest first) and their totals.
  * - Staff only (staffRole 'staff'; the console's screens come later): `GET|POST /coupons`,
  *   `POST /orders/refund`; each change is written to the audit log in its transaction.
  *
@@ -212,6 +213,21 @@ export const purchaseFileSchema = z.object({
   original_format: z.string().nullable(),
 });
 
+/** A line an artist sold: the order's id, never the buyer. Amounts in paise. */
+export const saleSchema = z.object({
+  order: z.string(),
+  sku: z.string(),
+  type: z.enum(['song', 'album']),
+  name: z.string(),
+  price: z.number().int(),
+  discount: z.number().int(),
+  /** What the line brought in: price − discount (0 once refunded). */
+  earned: z.number().int(),
+  status: z.enum(['fulfilled', 'refunded']),
+  sold_at: z.string().nullable(),
+});
+export type Sale = z.infer<typeof saleSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Coupons and refunds (team)
 // ---------------------------------------------------------------------------------------------
@@ -299,6 +315,14 @@ export const commerceRoutes = {
     params: z.object({ order: orderIdSchema }),
     body: z.object({ sku: skuSchema }),
     response: resultOf(z.object({ files: z.array(purchaseFileSchema), expires_at: z.string() })),
+  }),
+  mySales: defineRoute({
+    method: 'GET',
+    path: '/my_sales',
+    summary: "The artist's sold songs and albums, newest first, with their totals",
+    isAuthRequired: true,
+    query: z.object({ offset: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE) }),
+    response: listOf(saleSchema).extend({ count: z.number().int(), earned: z.number().int(), refunded: z.number().int(), currency: currencySchema }),
   }),
   coupons: defineRoute({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /** A song or an album as the shop needs it: price, seller, privacy and its artwork. */
@@ -42,7 +43,8 @@ export function createCatalogSalesRepository(db: Database) {
         'songs.sku',
         'songs.title',
         'songs.price_paise',
-        eb.val(1).as('is_digital'),
+        // A literal, not a parameter: PostgreSQL answers an untyped parameter as text.
+        sql<number>`1`.as('is_digital'),
         eb.fn.coalesce('albums.is_published', eb.val(1)).as('is_published'),
         'songs.is_public',
         'songs.is_scheduled',

@@ -50,6 +50,10 @@ export async function commerceRoutes(app: FastifyInstance, deps: AppDeps): Promi
     reply.header('cache-control', NO_STORE);
     return { success: true as const, ...(await orders.listMine(getUser(request).id, query.offset, query.limit)) };
   }, signedIn);
+  addRoute(app, contract.mySales, async ({ query, request, reply }) => {
+    reply.header('cache-control', NO_STORE);
+    return { success: true as const, ...(await orders.listMySales(getUser(request).id, query.offset, query.limit)) };
+  }, signedIn);
   addRoute(app, contract.order, async ({ params, request, reply }) => {
     reply.header('cache-control', NO_STORE);
     return { success: true as const, result: await orders.readMine(getUser(request).id, params.order) };
@@ -63,8 +67,9 @@ export async function commerceRoutes(app: FastifyInstance, deps: AppDeps): Promi
     reply.header('cache-control', NO_STORE);
     return { success: true as const, result: await orders.createDownloadLinks(getUser(request).id, params.order, body.sku) };
   }, signedIn);
-  // The signed link is the permission: it is opened by the browser, which sends no token.
-  app.get<{ Params: { token: string } }>('/purchase_file/:token', { schema: { hide: true } }, async (request, reply) => orders.sendFile(request.params.token, reply));
+  // The signed link is the permission: it is opened by the browser, which sends no token. The
+  // token rides in the query: as a path segment it outgrows the router's 100-character parameters.
+  app.get<{ Querystring: { token?: string } }>('/purchase_file', { schema: { hide: true } }, async (request, reply) => orders.sendFile(String(request.query.token ?? ''), reply));
 
   addRoute(app, contract.coupons, async ({ request }) => {
     const rows = await coupons.list(toStaffRequest(request));

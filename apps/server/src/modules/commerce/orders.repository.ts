@@ -162,6 +162,40 @@ export function createOrdersRepository(db: Database) {
       return true;
     },
 
+    /**
+     * What an artist sold: each fulfilled or refunded line of theirs, newest first, with the
+     * buyer's order id (never the buyer's name or e-mail: the seller sees the sale, not who).
+     */
+    listSales(sellerId: number, offset: number, limit: number) {
+      return db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select(['orders.public_id', 'orders.status', 'orders.currency', 'orders.fulfilled_at', 'orders.refunded_at', 'order_items.sku', 'order_items.item_type', 'order_items.item_id', 'order_items.name', 'order_items.price', 'order_items.discount'])
+        .where('order_items.seller_id', '=', sellerId)
+        .where('orders.status', 'in', ['fulfilled', 'refunded'])
+        .orderBy('orders.fulfilled_at', 'desc')
+        .orderBy('order_items.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+    /** An artist's totals: sales counted and the money earned (after coupons), refunds left out. */
+    async sumSales(sellerId: number): Promise<{ count: number; earned: number; refunded: number }> {
+      const row = await db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.sum<number>(eb.case().when('orders.status', '=', 'fulfilled').then(eb.ref('order_items.price')).else(0).end()).as('gross'),
+          eb.fn.sum<number>(eb.case().when('orders.status', '=', 'fulfilled').then(eb.ref('order_items.discount')).else(0).end()).as('off'),
+          eb.fn.sum<number>(eb.case().when('orders.status', '=', 'refunded').then(eb(eb.ref('order_items.price'), '-', eb.ref('order_items.discount'))).else(0).end()).as('refunded'),
+        ])
+        .where('order_items.seller_id', '=', sellerId)
+        .where('orders.status', 'in', ['fulfilled', 'refunded'])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), earned: Number(row.gross ?? 0) - Number(row.off ?? 0), refunded: Number(row.refunded ?? 0) };
+    },
+
     /** Orders still awaiting payment or fulfilment past a moment (reconciliation sweeps). */
     listStaleOrders(before: string, limit: number): Promise<OrderRow[]> {
       return db.selectFrom('orders').selectAll().where('status', 'in', ['created', 'paid']).where('updated_at', '<', before).orderBy('id').limit(limit).execute();

@@ -85,6 +85,28 @@ export function createOrdersService(deps: { db: Database; config: Config; clock:
       return detail((await orders.findById(order.id)) as OrderRow);
     },
 
+    /** What an artist sold, and the totals (the shop sells music in rupees only). */
+    async listMySales(sellerId: number, offset: number, limit: number) {
+      const [rows, totals] = await Promise.all([orders.listSales(sellerId, offset, limit), orders.sumSales(sellerId)]);
+      return {
+        results: rows.map((row) => ({
+          order: row.public_id,
+          sku: row.sku,
+          type: row.item_type as 'song' | 'album',
+          name: row.name,
+          price: row.price,
+          discount: row.discount,
+          earned: row.status === 'fulfilled' ? row.price - row.discount : 0,
+          status: row.status as 'fulfilled' | 'refunded',
+          sold_at: row.fulfilled_at,
+        })),
+        count: totals.count,
+        earned: totals.earned,
+        refunded: totals.refunded,
+        currency: 'INR' as const,
+      };
+    },
+
     /** Signed links to the files of a bought song or album; only while the order stands fulfilled. */
     async createDownloadLinks(userId: number, publicId: string, sku: string) {
       const order = await findOwnOrder(userId, publicId);
@@ -96,15 +118,15 @@ export function createOrdersService(deps: { db: Database; config: Config; clock:
       return {
         files: files.map((file) => ({
           title: file.title,
-          mp3_url: file.mp3Key ? `/api/purchase_file/${createToken(order, item, file.songId, 'mp3', expiresAt)}` : null,
-          original_url: file.originalKey ? `/api/purchase_file/${createToken(order, item, file.songId, 'original', expiresAt)}` : null,
+          mp3_url: file.mp3Key ? `/api/purchase_file?token=${createToken(order, item, file.songId, 'mp3', expiresAt)}` : null,
+          original_url: file.originalKey ? `/api/purchase_file?token=${createToken(order, item, file.songId, 'original', expiresAt)}` : null,
           original_format: file.originalFormat,
         })),
         expires_at: new Date(expiresAt * 1000).toISOString(),
       };
     },
 
-    /** GET purchase_file/{token}: the file as an attachment, while the link lives and the purchase stands. */
+    /** GET purchase_file?token=…: the file as an attachment, while the link lives and the purchase stands. */
     async sendFile(token: string, reply: FastifyReply): Promise<FastifyReply> {
       const parts = readToken(token);
       if (!parts) throw AppError.forbidden(COMMERCE_MESSAGES.downloadLinkInvalid);
