@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RESERVED_SLUGS } from '@indiwave/domain/rules/reserved-slugs';
 import { catalogRoutes } from '../features/catalog/routes';
+import { commerceRoutes } from '../features/commerce/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { distributionGuideRoutes } from '../features/distribution-guide/routes';
 import { infoRoutes } from '../features/info/routes';
@@ -48,6 +49,7 @@ export const appRoutes: RouteObject[] = [
           ...distributionGuideRoutes,
           ...accountRoutes,
           ...catalogRoutes,
+          ...commerceRoutes,
           ...playlistRoutes,
           ...libraryRoutes,
           ...notificationsRoutes, ...messagingRoutes,

@@ -210,6 +210,8 @@ export const queryKeys = {
     cart: () => ['account', 'cart'] as const,
     /** The buyer's orders, paged (GET my_orders). */
     orders: () => ['account', 'orders'] as const,
+    /** The artist's sold songs and albums (GET my_sales). */
+    sales: () => ['account', 'sales'] as const,
     /** One order (GET my_orders/:order). */
     order: (orderId: string) => ['account', 'orders', orderId] as const,
     /** The artist's dashboard (GET dashboard). */

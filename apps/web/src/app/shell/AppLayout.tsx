@@ -6,6 +6,7 @@ import { installClickTracking } from '../../lib/analytics';
 import { BRAND } from '../../lib/config';
 import { useSessionUser } from '../../lib/session';
 import { useIsIdle } from '../../lib/use-is-idle';
+import { CartDialogHost } from '../../features/commerce/components/CartDialogHost';
 import { RenewalPrompt } from '../../features/membership/components/RenewalPrompt';
 import { usePlayerPresence } from '../../features/player/player-presence';
 import { PlaylistDialogHost } from '../../features/playlists/components/PlaylistDialogHost';
@@ -132,6 +133,7 @@ export function AppLayout() {
       <ShareDialogHost />
       <ReportDialogHost />
       <PlaylistDialogHost />
+      {!route.isEmbed && <CartDialogHost />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, PanelLeftClose, PanelLeftOpen, Search, ShoppingCart } from 'lucide-react';
+import { openCartDialog } from '../../lib/cart-dialog';
 import { BRAND } from '../../lib/config';
 import { useSessionUser } from '../../lib/session';
 import { useIsMobile } from '../../lib/use-media-query';
@@ -119,6 +120,12 @@ export function Header({ isDrawerShown }: { isDrawerShown: boolean }) {
           <Suspense fallback={null}>
             <HeaderActivity isMobile={isMobile} />
           </Suspense>
+        )}
+        {/* Phones reach the cart from the user menu's 'My Cart' (spec 1 §2.4). */}
+        {user && !isMobile && (
+          <button type="button" className={ICON_BUTTON} aria-label="Cart" onClick={() => openCartDialog()}>
+            <ShoppingCart aria-hidden size={20} />
+          </button>
         )}
         {user ? <UserMenu user={user} /> : <VisitorActions />}
       </div>

@@ -38,6 +38,8 @@ export type AlbumFormValues = {
   buylink: string;
   /** Whole rupees as typed; sent in paise. */
   album_price: string;
+  /** Sold in the shop as a download (a price without it is shown, not sold). */
+  is_digital: boolean;
 };
 
 /** A row of the track list: an existing track, or a file uploading or uploaded. */
@@ -71,6 +73,7 @@ function toAlbumFormValues(album?: AlbumDetail): AlbumFormValues {
     is_downloadable: album?.is_downloadable ?? false,
     buylink: album?.buy_link ?? '',
     album_price: album && album.album_price > 0 ? String(album.album_price / 100) : '',
+    is_digital: album ? album.is_digital : true,
   };
 }
 
@@ -259,6 +262,7 @@ export function AlbumForm({ album }: { album?: AlbumDetail }) {
           <TextControl id={ids('buylink')} label="Buy link" labelNote="optional" type="url" placeholder="https://" registration={register('buylink')} error={errors.buylink?.message} maxLength={URL_MAX} />
           <TextControl id={ids('album_price')} label="Price (Rs)" labelNote="optional" inputMode="numeric" registration={register('album_price')} error={errors.album_price?.message} />
         </div>
+        <CheckboxControl id={ids('is_digital')} label="Sell as a digital download" hint="With a price, fans buy the album in the cart and download it from My Orders." registration={register('is_digital')} />
       </FormSection>
 
       <FormAlert message={formError} />

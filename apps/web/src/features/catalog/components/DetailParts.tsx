@@ -1,7 +1,10 @@
 import { Clock, Download, Headphones, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { openLoginDialog } from '../../../lib/account-dialogs.ts';
+import { openCartDialog } from '../../../lib/cart-dialog.ts';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
@@ -94,16 +97,30 @@ export function OwnerActions({ editPath, onDelete, isDeleting }: { editPath: str
   );
 }
 
-/** The buy link with its price in rupees, when the item has one. */
-export function BuyLink({ href, pricePaise }: { href: string; pricePaise: number }) {
-  if (!href && pricePaise <= 0) return null;
-  const label = pricePaise > 0 ? `Buy · ${formatRupees(pricePaise)}` : 'Buy';
-  if (!href) return <span className="inline-flex h-9 items-center rounded-full bg-surface-raised px-4 text-sm font-semibold text-fg">{formatRupees(pricePaise)}</span>;
+/**
+ * Buying (issue 17): 'Add to cart' with the price in rupees when the item is sold here (visitors
+ * are asked to sign in, spec 1 §2.4), the price alone on the artist's own page, and the artist's
+ * own buy link beside it.
+ */
+export function BuyButtons({ sku, pricePaise, isForSale, isOwner, href }: { sku: string; pricePaise: number; isForSale: boolean; isOwner: boolean; href: string }) {
+  const user = useSessionUser();
+  const canAdd = isForSale && pricePaise > 0 && !isOwner;
+  const handleAdd = () => (user ? openCartDialog({ addSku: sku }) : openLoginDialog({ intent: 'cart' }));
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={getButtonClass('secondary', 'sm')}>
-      <ShoppingCart aria-hidden size={16} /> {label}
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    <>
+      {canAdd && (
+        <button type="button" className={getButtonClass('primary', 'sm')} onClick={handleAdd}>
+          <ShoppingCart aria-hidden size={16} /> Add to cart · {formatRupees(pricePaise)}
+        </button>
+      )}
+      {!canAdd && pricePaise > 0 && !href && <span className="inline-flex h-9 items-center rounded-full bg-surface-raised px-4 text-sm font-semibold text-fg">{formatRupees(pricePaise)}</span>}
+      {href && (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={getButtonClass('secondary', 'sm')}>
+          <ShoppingCart aria-hidden size={16} /> {!canAdd && pricePaise > 0 ? `Buy · ${formatRupees(pricePaise)}` : 'Buy'}
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import { useDeleteAlbum } from '../api/delete-album.ts';
 import { useAlbum } from '../api/get-album.ts';
 import { useFreeDownload } from '../api/record-free-download.ts';
 import { canViewerEdit, toAlbumEditPath } from '../catalog-links.ts';
-import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
+import { BuyButtons, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
 import { openShareDialog } from '../../../lib/share-dialog.ts';
@@ -82,7 +82,7 @@ export default function AlbumDetailPage() {
         }
         actions={
           <>
-            <BuyLink href={item.buy_link} pricePaise={item.album_price} />
+            <BuyButtons sku={item.sku} pricePaise={item.album_price} isForSale={item.is_digital && item.is_published} isOwner={item.is_owner} href={item.buy_link} />
             {item.can_download && <DownloadButton onDownload={() => download.mutate({ type: 'album', slug: item.slug_album })} isPending={download.isPending} error={download.error} />}
             {canEdit && <OwnerActions editPath={toAlbumEditPath(item.slug_album)} onDelete={() => void handleDelete()} isDeleting={deleteAlbum.isPending} />}
           </>

@@ -9,7 +9,7 @@ import { useDeleteSong } from '../api/delete-song.ts';
 import { useSong } from '../api/get-song.ts';
 import { useFreeDownload } from '../api/record-free-download.ts';
 import { canViewerEdit, toSongEditPath } from '../catalog-links.ts';
-import { BuyLink, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
+import { BuyButtons, DescriptionBlock, DetailHeader, DetailSkeleton, DownloadButton, OwnerActions, StatusBadge } from '../components/DetailParts.tsx';
 import { LyricsBlock } from '../../../ui/widgets/LyricsBlock.tsx';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { openReportDialog } from '../../../lib/report-dialog.ts';
@@ -72,7 +72,7 @@ export default function SongDetailPage() {
         }
         actions={
           <>
-            <BuyLink href={item.buylink} pricePaise={item.price} />
+            <BuyButtons sku={item.sku} pricePaise={item.price} isForSale={item.is_paid} isOwner={item.artist_id.is_same_artist} href={item.buylink} />
             {item.can_download && <DownloadButton onDownload={() => download.mutate({ type: 'song', slug: item.slug_usersong })} isPending={download.isPending} error={download.error} />}
             {canEdit && <OwnerActions editPath={toSongEditPath(item.slug_usersong)} onDelete={() => void handleDelete()} isDeleting={deleteSong.isPending} />}
           </>

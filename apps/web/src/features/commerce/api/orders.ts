@@ -1,0 +1,38 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { commerceRoutes } from '@indiwave/domain/contract/commerce';
+import { callApi } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET my_orders: the buyer's orders, newest first. */
+export function useMyOrders() {
+  return useQuery({
+    queryKey: queryKeys.account.orders(),
+    queryFn: ({ signal }) => callApi(commerceRoutes.myOrders, { query: { offset: 0, limit: 50 }, signal }),
+  });
+}
+
+/** GET my_orders/:order: one order with its invoice fields (null id: nothing asked). */
+export function useOrder(orderId: string | null) {
+  return useQuery({
+    enabled: orderId !== null,
+    queryKey: queryKeys.account.order(orderId ?? ''),
+    queryFn: async ({ signal }) => (await callApi(commerceRoutes.order, { params: { order: orderId ?? '' }, signal })).result,
+    retry: false,
+  });
+}
+
+/** POST my_orders/:order/downloads: fresh signed links to a bought item's files. */
+export function useDownloadLinks() {
+  return useMutation({
+    mutationFn: async (input: { order: string; sku: string }) => (await callApi(commerceRoutes.downloads, { params: { order: input.order }, body: { sku: input.sku } })).result,
+  });
+}
+
+/** GET my_sales: what the artist sold. */
+export function useMySales(isEnabled: boolean) {
+  return useQuery({
+    enabled: isEnabled,
+    queryKey: queryKeys.account.sales(),
+    queryFn: ({ signal }) => callApi(commerceRoutes.mySales, { query: { offset: 0, limit: 50 }, signal }),
+  });
+}
