@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES } from '@indiwave/domain/constants';
 import type { Config } from './config.ts';
 import type { Database, Dialect } from './db/database.ts';
@@ -11,6 +11,8 @@ import { loadSheddingPlugin } from './http/load-shedding.plugin.ts';
 import { answerLoopbackOnly } from './http/loopback-only.ts';
 import { toTrustProxyOption } from './http/trust-proxy.ts';
 import { mediaPlugin } from './http/media.plugin.ts';
+import { RequestLinesOff, requestLogPlugin } from './http/request-log.plugin.ts';
+import { createReplySerializerCompiler } from './http/reply-serializer.ts';
 import { openApiPlugin } from './http/openapi.plugin.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { webPlugin } from './http/web.plugin.ts';
@@ -80,11 +82,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: toTrustProxyOption(deps.config.trustProxy),
+    logController: new RequestLinesOff(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests check every reply against its schema as well (http/reply-serializer.ts).
+  app.setSerializerCompiler(createReplySerializerCompiler({ isChecked: deps.config.env === 'test' }));
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   // First: a refused request costs nothing more than its 503.
   await app.register(loadSheddingPlugin, deps.config.loadShedding);
   // Before compression: it keeps the answer of an idempotent call as it was serialized.

@@ -70,6 +70,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(v), {
     message: 'must start with postgres://, postgresql://, sqlite: or file:',
   }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   PUBLIC_URL: z.url().optional(),
   BRAND_NAME: z.string().min(1).default('Indiwave'),
   SUPPORT_EMAIL: z.email().default('support@indiwave.local'),
@@ -122,7 +123,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; /** DATABASE_POOL_SIZE; unset, db/database.ts sizes the pool for the machine. */ poolSize?: number };
   publicUrl: string;
   brand: { name: string; slug: string };
   supportEmail: string;
@@ -186,8 +187,8 @@ export class ConfigError extends Error {
   }
 }
 
-function toDatabase(url: string | undefined, dataDir: string): Config['database'] {
-  if (url && /^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+function toDatabase(url: string | undefined, dataDir: string, poolSize: number | undefined): Config['database'] {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return poolSize ? { dialect: 'postgres', url, poolSize } : { dialect: 'postgres', url };
   if (url) {
     const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
     return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
@@ -240,7 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Outside production the server answers this machine only (demo accounts share one password); production listens on every interface.
     host: env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     dataDir,
-    database: toDatabase(env.DATABASE_URL, dataDir),
+    database: toDatabase(env.DATABASE_URL, dataDir, env.DATABASE_POOL_SIZE),
     publicUrl,
     brand: { name: env.BRAND_NAME, slug },
     supportEmail: env.SUPPORT_EMAIL,

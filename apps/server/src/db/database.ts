@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver } from 'kysely';
@@ -29,10 +30,47 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+// Enough for every distinct statement the app sends on its hot paths; the rarest fall out first.
+const PREPARED_STATEMENTS_KEPT = 1000;
+
+/**
+ * Kysely's SQLite driver prepares every query again (parsing and planning its SQL each time).
+ * The connection keeps its prepared statements instead, by SQL text, most recently used kept
+ * (SQLite re-plans a kept statement itself after a schema change). A statement still being
+ * iterated is busy: the caller then gets a fresh one.
+ */
+function keepPreparedStatements(sqlite: SQLite.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const statement = kept.get(source);
+    if (statement && !statement.busy) {
+      kept.delete(source);
+      kept.set(source, statement);
+      return statement;
+    }
+    const fresh = prepare(source);
+    if (statement) return fresh;
+    kept.set(source, fresh);
+    if (kept.size > PREPARED_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+    return fresh;
+  }) as typeof sqlite.prepare;
+}
+
+/**
+ * PostgreSQL connections per process: a process runs one thread, so connections beyond what
+ * the database's cores can work on only queue inside PostgreSQL (about two per core, as
+ * PostgreSQL's own sizing advice goes); never under 4, so a transaction and a read beside it
+ * always find one. DATABASE_POOL_SIZE overrides it (a database on a bigger machine).
+ */
+function defaultPoolSize(): number {
+  return Math.max(4, 2 * os.availableParallelism() + 1);
+}
+
 /** Opens the database the configuration names: embedded SQLite, or a PostgreSQL pool. */
 export function openDatabase(database: Config['database']): { db: Database; dialect: Dialect } {
   if (database.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize ?? defaultPoolSize() });
     return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
@@ -41,6 +79,7 @@ export function openDatabase(database: Config['database']): { db: Database; dial
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  keepPreparedStatements(sqlite);
   return { db: new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
 
