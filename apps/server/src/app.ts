@@ -11,6 +11,7 @@ import { loadSheddingPlugin } from './http/load-shedding.plugin.ts';
 import { answerLoopbackOnly } from './http/loopback-only.ts';
 import { toTrustProxyOption } from './http/trust-proxy.ts';
 import { mediaPlugin } from './http/media.plugin.ts';
+import { createPublicReplyCache } from './http/public-reply-cache.plugin.ts';
 import { RequestLinesOff, requestLogPlugin } from './http/request-log.plugin.ts';
 import { createReplySerializerCompiler } from './http/reply-serializer.ts';
 import { openApiPlugin } from './http/openapi.plugin.ts';
@@ -90,15 +91,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
+  const publicReplies = createPublicReplyCache({ ttlMs: deps.config.publicReplyCacheMs, clock: deps.platform.clock, fanout: deps.platform.fanout, onJobDone: (listener) => deps.platform.jobs.onJobDone(listener) });
   // First: a refused request costs nothing more than its 503.
   await app.register(loadSheddingPlugin, deps.config.loadShedding);
   // Before compression: it keeps the answer of an idempotent call as it was serialized.
   await app.register(idempotencyPlugin, { db: deps.db, clock: deps.platform.clock, secretKey: deps.config.secretKey ?? '' });
+  // Before compression, which makes the reply a stream: a visitor's public read is kept as sent.
+  await app.register(publicReplies.keepReplies);
   await app.register(securityPlugin, { isHttps: deps.config.isHttps });
   await app.register(inputPlugin);
   await app.register(openApiPlugin, { brandName: deps.config.brand.name });
   // Before the routes: every request knows its signed-in user (or none) from `Authorization: Token`.
   await app.register(authPlugin, { db: deps.db, clock: deps.platform.clock });
+  // After the security headers and the load shedding: a kept reply gets the same.
+  await app.register(publicReplies.answerFromCache);
   const content = getContentServices(deps, app.log);
 
   await app.register(

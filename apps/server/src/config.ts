@@ -87,6 +87,7 @@ const envSchema = z.object({
   DEV_TOOLS: booleanFlag,
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  PUBLIC_REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   APP_VERSION: optionalText,
   WEB_DIST_DIR: optionalText,
@@ -145,6 +146,8 @@ export type Config = {
   /** True when PUBLIC_URL is https: replies carry Strict-Transport-Security. */
   isHttps: boolean;
   /** Load shedding (http/load-shedding.plugin.ts): 503 with Retry-After past these; 0 turns a check off. */
+  /** How long a visitor's reply to a hot public read is kept in memory (http/public-reply-cache.plugin.ts); 0 is off. */
+  publicReplyCacheMs: number;
   loadShedding: { maxEventLoopDelayMs: number; maxInFlight: number; minConnectionsForDelay?: number };
   /** Multiplies every rate limit's allowance (1 in real use; the browser journeys, all from one address, raise it). */
   rateLimitFactor: number;
@@ -259,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     isDevToolsEnabled,
     isHttps: publicUrl.startsWith('https://'),
+    publicReplyCacheMs: env.PUBLIC_REPLY_CACHE_MS,
     loadShedding: { maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS, maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT, minConnectionsForDelay: 8 },
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     appVersion: env.APP_VERSION,

@@ -28,7 +28,9 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
     DEMO_CONTENT: 'false',
   });
   // A loaded test machine must not shed the suite's own requests; load-shedding.test.ts turns it on.
-  return { ...base, loadShedding: { maxEventLoopDelayMs: 0, maxInFlight: 0 }, ...overrides };
+  // Fixtures write to the database directly, past the public reply cache's invalidation: it is
+  // off, and public-reply-cache.test.ts turns it on.
+  return { ...base, loadShedding: { maxEventLoopDelayMs: 0, maxInFlight: 0 }, publicReplyCacheMs: 0, ...overrides };
 }
 
 /**

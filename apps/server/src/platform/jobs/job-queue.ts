@@ -30,6 +30,8 @@ export type JobQueue = {
   drain(): Promise<number>;
   /** A job's row, for status checks. */
   findJob(id: number): Promise<JobRow | undefined>;
+  /** Calls `listener` after each job this process ran, done or failed (what it changed is committed). */
+  onJobDone(listener: () => void): void;
 };
 
 /** Retry delay after a failed attempt: 30 s, 60 s, 90 s … */
@@ -44,6 +46,7 @@ export function createJobQueue(options: { db: Database; clock: ClockPort; logger
   const pollMs = options.pollMs ?? JOB_POLL_MS;
   const now = () => options.clock.now();
   const inFlight = new Set<Promise<unknown>>();
+  const doneListeners: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
   let isStarted = false;
   let isLooping = false;
@@ -70,6 +73,7 @@ export function createJobQueue(options: { db: Database; clock: ClockPort; logger
       await repository.markFailed(job.id, workerId, String((error as Error)?.message ?? error).slice(0, 2_000), now().toISOString(), retryAt);
     } finally {
       clearInterval(heartbeat);
+      for (const listener of doneListeners) listener();
     }
   }
 
@@ -152,5 +156,6 @@ export function createJobQueue(options: { db: Database; clock: ClockPort; logger
       return ran;
     },
     findJob: (id) => repository.findJob(id),
+    onJobDone: (listener) => void doneListeners.push(listener),
   };
 }
