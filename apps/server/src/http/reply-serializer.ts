@@ -24,20 +24,35 @@ export function isPlainSchema(schema: z.ZodType, seen = new Set<z.ZodType>()): b
   return children.every((child) => child === undefined || isPlainSchema(child as z.ZodType, seen));
 }
 
+class UnsupportedSchema extends Error {}
+
 /**
  * The JSON schema fast-json-stringify compiles from: `additionalProperties: false` dropped (it
  * leaves undeclared properties out without it, as zod's objects do, and with it a union's
  * branch would refuse a value carrying more than it declares, where zod strips and takes it);
- * `const` dropped where a type says how to write the value; unions of bare types made a type list.
+ * unions of bare types made a type list. fast-json-stringify writes required properties first,
+ * zod in the schema's order: where an optional property comes before a required one, all are
+ * written as optional, in order (zod still refuses a reply without a required one wherever
+ * replies are checked: tests). In a union's branch, where `required` picks the branch, such an
+ * object is unsupported and the route keeps zod's serialiser.
  */
-function forSerializer(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(forSerializer);
+function forSerializer(node: unknown, isInUnion = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => forSerializer(item, isInUnion));
   if (!node || typeof node !== 'object') return node;
   const schema: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || (key === 'additionalProperties' && value === false)) continue;
-    if (key === 'const' && 'type' in node) continue;
-    schema[key] = forSerializer(value);
+    schema[key] = forSerializer(value, isInUnion || key === 'anyOf' || key === 'oneOf');
+  }
+  const properties = schema.properties as JsonSchema | undefined;
+  const required = schema.required as string[] | undefined;
+  if (properties && required) {
+    const keys = Object.keys(properties);
+    const isRequiredFirst = keys.every((key, i) => i === 0 || !required.includes(key) || required.includes(keys[i - 1]));
+    if (!isRequiredFirst) {
+      if (isInUnion) throw new UnsupportedSchema();
+      delete schema.required;
+    }
   }
   const branches = schema.anyOf as JsonSchema[] | undefined;
   const isBareType = (branch: JsonSchema) => typeof branch.type === 'string' && branch.type !== 'object' && branch.type !== 'array' && Object.keys(branch).length === 1;
