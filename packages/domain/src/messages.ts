@@ -159,6 +159,8 @@ export const MESSAGES = {
   lastNameMax: "Last name can't be more than 50 characters long.",
   bandNameMax: "Band name can't be more than 50 characters long.",
   bioMax: "Bio can't be more than 1000 characters long.",
+  /** Free prose with an HTML tag (issue 15 item 10): names the characters to remove. */
+  htmlTagInvalid: "HTML tags are not allowed: remove the '<' before a letter, '/', '!' or '?'.",
   genresMax: 'You can only select 5 genres',
   profileLanguagesMax: 'You can select at most 50 languages',
   languageUnknown: 'Please choose languages from the list; one of them does not exist.',
@@ -181,6 +183,8 @@ export const MESSAGES = {
   smsFailed: 'We could not send the SMS right now. Please try again in a few minutes.',
   // catalogue and media (issue 4) — spec 2 §5.5 where quoted there; ours otherwise (docs/decisions.md)
   audioRequired: 'Please select an audio file',
+  /** A chosen file of 0 bytes (issue 15 item 10): not the missing-file message. */
+  fileEmpty: 'This file is empty (0 bytes). Please choose another file.',
   titleRequired: 'Please enter a title',
   titleMax: "Title can't be more than 120 characters long.",
   versionInvalid: 'Please enter a valid version',

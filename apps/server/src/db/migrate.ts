@@ -21,6 +21,7 @@ import * as takedownGuards from './migrations/021b-takedown-guards.ts';
 import * as content from './migrations/020-content.ts';
 import * as commerce from './migrations/017-commerce.ts';
 import * as cartSales from './migrations/017b-cart-sales.ts';
+import * as journeys from './migrations/015-journeys.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '014-hardening': hardening as unknown as MigrationModule,
   '017-commerce': commerce as unknown as MigrationModule,
   '017b-cart-sales': cartSales as unknown as MigrationModule,
+  '015-journeys': journeys as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -8,7 +8,7 @@ import { setViewportWidth } from '../test/media';
 import { appRoutes } from './router';
 
 // Lazy pages load on first visit; a busy machine needs more than the default second.
-const SLOW = { timeout: 5_000 };
+const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,10 +26,12 @@ describe('the route guard (spec 1 §5) and the landing pages (spec 1 §2.1)', ()
     '/library/favourites',
     '/mydashboard',
     '/mydashboard/songs',
-  ])('sends a visitor from %s to the home page', async (path) => {
+  ])('sends a visitor from %s to the home page, with the sign-in dialog that returns there', async (path) => {
     mockApi({});
-    const { router } = renderRoutes(appRoutes, path);
+    const { router } = renderRoutes(appRoutes, `${path}?user=someone`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+    await waitFor(() => expect(useAccountDialogs.getState().dialog).toMatchObject({ kind: 'login' }), SLOW);
+    expect(useAccountDialogs.getState().context.target).toBe(`${path}?user=someone`);
   });
 
   it('sends signed-in artists from home to /mydashboard and listeners to /songs', async () => {

@@ -43,17 +43,15 @@ export function appendLoginSuccess(value: string): string {
 }
 
 /**
- * The redirect target of `?login={target}` (spec 1 §2.2), or undefined. A target is kept only
- * when it is a path of the app or an allowed external address, and only when it leads
- * somewhere else than the page the dialog opened on: the header's sign-in links pass the page
- * itself ("come back here"), which is no redirect — the after-sign-in landing rules apply.
+ * The redirect target of `?login={target}` (spec 1 §2.2: a given target is where sign-in goes),
+ * or undefined. A target is kept only when it is a path of the app or an allowed external
+ * address; the header's sign-in link passes the page itself, so signing in keeps one's place.
  */
-export function readLoginTarget(value: string | null, currentPath: string): string | undefined {
+export function readLoginTarget(value: string | null): string | undefined {
   if (!value) return undefined;
   const target = value.trim();
   if (isAllowedExternalUrl(target)) return target;
-  if (!isAppPath(target)) return undefined;
-  return target === currentPath ? undefined : target;
+  return isAppPath(target) ? target : undefined;
 }
 
 /** The query parameters of the sign-in dialog and the social return, never kept in a page's address. */

@@ -18,6 +18,11 @@ describe('checkAudioFile (spec 2 §5.5)', () => {
     expect(checkAudioFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(MESSAGES.audioFormat);
   });
 
+  it('says a chosen file of 0 bytes is empty, rather than ask for a file (issue 15 item 10)', () => {
+    expect(checkAudioFile({ name: 'a.mp3', type: 'audio/mpeg', size: 0 })).toBe(MESSAGES.fileEmpty);
+    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 0 })).toBe(MESSAGES.fileEmpty);
+  });
+
   it("refuses more than 100 MB with 'The file selected exceeds 100 MB'", () => {
     expect(checkAudioFile({ name: 'a.wav', type: 'audio/wav', size: 100 * MB + 1 })).toBe('The file selected exceeds 100 MB');
   });

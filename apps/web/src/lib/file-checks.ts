@@ -28,11 +28,12 @@ function isOfKind(file: FileLike, types: string[], extensions: string[]): boolea
 }
 
 /**
- * What is wrong with a chosen audio file before it is sent (spec 2 §5.5): not mp3/wav/flac, or
- * over 100 MB. Null when it may go; the server judges the content again.
+ * What is wrong with a chosen audio file before it is sent (spec 2 §5.5): not mp3/wav/flac, empty,
+ * or over 100 MB. Null when it may go; the server judges the content again.
  */
 export function checkAudioFile(file: FileLike): string | null {
   if (!isOfKind(file, AUDIO_MIME_TYPES, AUDIO_EXTENSIONS)) return MESSAGES.audioFormat;
+  if (file.size === 0) return MESSAGES.fileEmpty;
   if (file.size > AUDIO_UPLOAD_MAX_MB * BYTES_PER_MB) return fileTooLarge(AUDIO_UPLOAD_MAX_MB);
   return null;
 }
@@ -43,6 +44,7 @@ export function checkAudioFile(file: FileLike): string | null {
  */
 export function checkImageFile(file: FileLike, size?: { width: number; height: number } | null): string | null {
   if (!isOfKind(file, IMAGE_MIME_TYPES, IMAGE_EXTENSIONS)) return MESSAGES.imageFormat;
+  if (file.size === 0) return MESSAGES.fileEmpty;
   if (file.size > IMAGE_MAX_MB * BYTES_PER_MB) return MESSAGES.imageTooLarge;
   if (size === null) return MESSAGES.imageFormat;
   if (size && (size.width < IMAGE_MIN_SIDE || size.height < IMAGE_MIN_SIDE)) return MESSAGES.imageTooSmall;

@@ -10,11 +10,11 @@ export function findSignedInHome(): string | null {
 
 /**
  * The route guard of spec 1 §5: a visitor (status 0) opening a signed-in-only route is sent to
- * the home page. A route loader.
+ * the home page, where the `?login=` target opens the sign-in dialog and brings them back (a
+ * link from an e-mail to /messaging?user=… keeps its place). A route loader.
  */
-export function requireSignedIn(): null {
-  if (!getSessionUser()) throw redirect('/');
-  return null;
+export function requireSignedIn({ request }: { request: Request }): null {
+  return requireSignedInAndReturn({ request });
 }
 
 /** The home route's loader: artists and bands go to /mydashboard, listeners to /songs (spec 1 §2.1). */

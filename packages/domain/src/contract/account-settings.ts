@@ -19,6 +19,7 @@ import {
   idListSchema,
   lastNameSchema,
   optionalIdSchema,
+  optionalProseSchema,
   optionalTextSchema,
   otpSchema,
   passwordSchema,
@@ -93,8 +94,8 @@ export const personalDetailsSchema = z.object({
   fname: requiredTextSchema({ required: MESSAGES.nameRequired, max: [NAME_MAX, MESSAGES.nameMax], pattern: [ARTIST_NAME_PATTERN, MESSAGES.nameInvalid] }),
   lname: lastNameSchema,
   band_name: optionalTextSchema({ max: [NAME_MAX, MESSAGES.bandNameMax], pattern: [ARTIST_NAME_PATTERN, MESSAGES.artistNameInvalid] }),
-  /** Plain text. */
-  bio: optionalTextSchema({ max: [BIO_MAX, MESSAGES.bioMax] }),
+  /** Plain text, shown escaped: '<3' is fine, an HTML tag is not. */
+  bio: optionalProseSchema({ max: [BIO_MAX, MESSAGES.bioMax] }),
   ...placeFields,
   /** Genre ids, up to 5. */
   genre: genreListSchema.optional(),

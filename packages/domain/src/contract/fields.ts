@@ -11,7 +11,7 @@ import {
   USERNAME_MIN,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { hasMarkup } from '../rules/text-input.ts';
+import { hasHtmlTag, hasMarkup } from '../rules/text-input.ts';
 
 /** The e-mail pattern of the forms: something@domain.tld, no spaces, no markup. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -81,6 +81,21 @@ export function optionalTextSchema(rules: Omit<TextRules, 'required'>) {
   const pattern = rules.pattern;
   const checked = pattern ? schema.refine((v) => v === '' || pattern[0].test(v), pattern[1]) : schema;
   return checked.nullish().transform((v) => v ?? '');
+}
+
+/**
+ * Optional free prose (a bio): trimmed, up to a length; '<' and '>' are kept as typed and shown
+ * escaped, as comments are (docs/decisions.md). Only an HTML tag is refused, with a message that
+ * names the characters.
+ */
+export function optionalProseSchema(rules: { max: [number, string] }) {
+  return z
+    .string()
+    .trim()
+    .max(rules.max[0], rules.max[1])
+    .refine((v) => !hasHtmlTag(v), MESSAGES.htmlTagInvalid)
+    .nullish()
+    .transform((v) => v ?? '');
 }
 
 /** Username (spec 2 §5.1): required, 3 to 50, the username pattern; stored lower-cased. */

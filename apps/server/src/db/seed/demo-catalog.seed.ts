@@ -15,6 +15,7 @@ import { createStoragePort } from '../../platform/storage/create-storage-port.ts
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { Database } from '../database.ts';
 import { createDemoRepository } from './demo.repository.ts';
+import { INSTRUMENTAL_LANGUAGE } from './reference-lists.ts';
 
 const run = promisify(execFile);
 
@@ -45,8 +46,8 @@ const progression = (root: number, steps: [number, number, number, number]) => s
 const DEMO_RELEASES: DemoRelease[] = [
   { kind: 'song', artist: 'asha-menon', genres: ['Indie Pop', 'Acoustic'], languages: ['English'], colors: ['#ff7a59', '#8e2de2'], description: 'A late-night song about the first rain in Bengaluru.', isDownloadable: true, track: { title: 'First Rain', roots: progression(C * 2, [0, 7, 9, 5]), chordSeconds: 2, beatSeconds: 0.5, isMinor: false, noise: 0, seconds: 24, lyrics: 'The first rain on the window\nAnd the city holds its breath\nI write your name in the fog\nAnd wait for the tea to cool' } },
   { kind: 'song', artist: 'asha-menon', genres: ['Folk'], languages: ['Malayalam'], colors: ['#f7797d', '#4b1248'], description: 'A lullaby in a minor key.', track: { title: 'Kayal Lullaby', roots: progression(semitone(C * 2, 9), [0, 5, 7, 3]), chordSeconds: 2.5, beatSeconds: 0.75, isMinor: true, noise: 0, seconds: 22 } },
-  { kind: 'song', artist: 'kabir-sethi', genres: ['Lo-fi', 'Ambient'], languages: ['Instrumental'], colors: ['#00b4db', '#0f3057'], description: 'Local trains, monsoon rain, a slow beat.', isDownloadable: true, track: { title: 'Local Train Lo-fi', roots: progression(semitone(C, 2) * 2, [0, 5, 10, 3]), chordSeconds: 2.4, beatSeconds: 0.6, isMinor: true, noise: 0.05, seconds: 26 } },
-  { kind: 'song', artist: 'kabir-sethi', genres: ['Electronic'], languages: ['Instrumental'], colors: ['#43cea2', '#185a9d'], description: 'Chai stall at dawn.', track: { title: 'Chai Stall Dawn', roots: progression(semitone(C, 5) * 2, [0, 4, 9, 7]), chordSeconds: 1.6, beatSeconds: 0.4, isMinor: false, noise: 0.03, seconds: 20 } },
+  { kind: 'song', artist: 'kabir-sethi', genres: ['Lo-fi', 'Ambient'], languages: [INSTRUMENTAL_LANGUAGE], colors: ['#00b4db', '#0f3057'], description: 'Local trains, monsoon rain, a slow beat.', isDownloadable: true, track: { title: 'Local Train Lo-fi', roots: progression(semitone(C, 2) * 2, [0, 5, 10, 3]), chordSeconds: 2.4, beatSeconds: 0.6, isMinor: true, noise: 0.05, seconds: 26 } },
+  { kind: 'song', artist: 'kabir-sethi', genres: ['Electronic'], languages: [INSTRUMENTAL_LANGUAGE], colors: ['#43cea2', '#185a9d'], description: 'Chai stall at dawn.', track: { title: 'Chai Stall Dawn', roots: progression(semitone(C, 5) * 2, [0, 4, 9, 7]), chordSeconds: 1.6, beatSeconds: 0.4, isMinor: false, noise: 0.03, seconds: 20 } },
   { kind: 'song', artist: 'ribha-lyngdoh', genres: ['Blues'], languages: ['English'], colors: ['#f7971e', '#c0392b'], description: 'Twelve bars from the hills.', track: { title: 'Shillong Blues', roots: progression(semitone(C, 4) * 2, [0, 5, 0, 7]), chordSeconds: 2, beatSeconds: 0.5, isMinor: false, noise: 0, seconds: 22 } },
   { kind: 'song', artist: 'ishaan-sen', genres: ['Hip Hop'], languages: ['Bengali'], colors: ['#11998e', '#1d2671'], description: 'A beat for the tram lines.', track: { title: 'Tram Line Beat', roots: progression(semitone(C, 7), [0, 3, 8, 10]), chordSeconds: 1.5, beatSeconds: 0.375, isMinor: true, noise: 0.02, seconds: 20 } },
   {

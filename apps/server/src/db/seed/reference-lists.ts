@@ -35,6 +35,12 @@ export const GENRES = [
   'Soundtrack',
 ];
 
+/**
+ * The language of a song without words. Not 'Instrumental': that is a genre too, and an upload
+ * shows both chip groups (issue 15 item 2).
+ */
+export const INSTRUMENTAL_LANGUAGE = 'No lyrics (instrumental)';
+
 export const LANGUAGES = [
   'Hindi',
   'English',
@@ -61,7 +67,7 @@ export const LANGUAGES = [
   'Mizo',
   'Spanish',
   'French',
-  'Instrumental',
+  INSTRUMENTAL_LANGUAGE,
   'Other',
 ];
 

@@ -117,11 +117,20 @@ describe('personal details, social links, newsletter, URL (spec 2 §7 {product}u
     const genres = (await t.db.selectFrom('genres').select('id').limit(6).execute()).map((g) => g.id);
     const fieldsOf = async (payload: object) => (await post('/api/indiwaveuser/personal_details', payload, key)).json().fields;
     expect(await fieldsOf({ fname: '  ' })).toEqual({ fname: MESSAGES.nameRequired });
-    expect(await fieldsOf({ fname: 'Ok', bio: 'Hello <script>' })).toEqual({ bio: MESSAGES.invalidInput });
+    expect(await fieldsOf({ fname: 'Ok', bio: 'Hello <script>' })).toEqual({ bio: MESSAGES.htmlTagInvalid });
+    expect(await fieldsOf({ fname: 'Ok', bio: 'Hi </b> <!-- x' })).toEqual({ bio: MESSAGES.htmlTagInvalid });
     expect(await fieldsOf({ fname: 'Ok', bio: 'b'.repeat(1001) })).toEqual({ bio: MESSAGES.bioMax });
     expect(await fieldsOf({ fname: 'Ok', band_name: '>' })).toEqual({ band_name: MESSAGES.invalidInput });
     expect(await fieldsOf({ fname: 'Ok', genre: genres })).toEqual({ genre: MESSAGES.genresMax });
     expect(await fieldsOf({ fname: 'Ok', country: place.country, state: place.otherState, city: place.city })).toEqual({ city: MESSAGES.cityRequired });
+  });
+
+  it("stores a bio's '<3' and 'a > b' as plain text, as typed (issue 15 item 10)", async () => {
+    const { key } = await signedInUser({ type: 'Artist' });
+    const bio = 'Songs for Mumbai <3 — rain > sun, always.';
+    const saved = await post('/api/indiwaveuser/personal_details', { fname: 'Ok', bio }, key);
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/api/indiwaveuser/personal_details', key)).json().result.bio).toBe(bio);
   });
 
   it('saves social links with their patterns; twitter.com and x.com both count', async () => {

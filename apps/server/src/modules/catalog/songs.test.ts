@@ -94,6 +94,19 @@ describe('uploadsong: audio judged by content (spec 2 §5.5)', () => {
     expect(res.json().error).toBe('The file selected exceeds 100 MB');
   });
 
+  it('a chosen file of 0 bytes: 400 saying it is empty; an unnamed empty part is still no file (issue 15 item 10)', async () => {
+    const empty = new FormData();
+    empty.append('song', new Blob([]), 'silence.mp3');
+    const res = await t.app.inject({ method: 'POST', url: '/api/uploadsong', headers: tokenHeader(artist), payload: empty });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: MESSAGES.fileEmpty, fields: { song: MESSAGES.fileEmpty } });
+    expect(listFiles(tempDir())).toEqual([]);
+    const none = new FormData();
+    none.append('song', new Blob([]), '');
+    const unnamed = await t.app.inject({ method: 'POST', url: '/api/uploadsong', headers: tokenHeader(artist), payload: none });
+    expect(unnamed.json().fields).toEqual({ song: MESSAGES.audioRequired });
+  });
+
   it('without a file: 400 asking for one', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/uploadsong', headers: tokenHeader(artist), payload: buildForm({}, { title: 'x' }) });
     expect(res.statusCode).toBe(400);

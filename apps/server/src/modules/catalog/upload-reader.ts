@@ -97,7 +97,11 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ru
       const limit = new ByteLimit(rule.maxBytes, () => new AppError(413, rule.tooLargeMessage, 'too_large', { [part.fieldname]: rule.tooLargeMessage }));
       await pipeline(part.file, limit, fs.createWriteStream(file, { flags: 'wx' }));
       if (part.file.truncated) throw new AppError(413, rule.tooLargeMessage, 'too_large', { [part.fieldname]: rule.tooLargeMessage });
-      files.set(part.fieldname, { path: file, fileName: stripNul(part.filename ?? ''), size: limit.bytes });
+      const fileName = stripNul(part.filename ?? '');
+      // A chosen file with nothing in it (a form with no file chosen sends an unnamed empty
+      // part, which stays 'missing'): say so, rather than ask for a file the person did choose.
+      if (limit.bytes === 0 && fileName !== '') throw fieldError(part.fieldname, MESSAGES.fileEmpty);
+      files.set(part.fieldname, { path: file, fileName, size: limit.bytes });
     }
   } catch (error) {
     await cleanup();

@@ -27,13 +27,16 @@ export function AccountUrlWatcher() {
     const params = new URLSearchParams(location.search);
     if (!params.has('login') || params.has('access_token')) return;
     const currentUrl = stripAuthParams(location.pathname, location.search);
-    const target = readLoginTarget(params.get('login'), currentUrl);
+    const isRegister = params.has('register') && params.get('register') !== '0';
+    const givenTarget = readLoginTarget(params.get('login'));
+    // The Register link passes the page itself too; a new account follows the landing rules
+    // (listeners to /what-is-new, artists through onboarding), so only another page is a target.
+    const target = isRegister && givenTarget === currentUrl ? undefined : givenTarget;
     if (user) {
       if (target && isAllowedExternalUrl(target)) window.location.assign(appendLoginSuccess(target));
       else void navigate(target ?? currentUrl, { replace: true });
       return;
     }
-    const isRegister = params.has('register') && params.get('register') !== '0';
     const redirectUrl = params.get('redirect_url') ?? '';
     const isApplyPage = APPLY_PATH.test(location.pathname);
     openAccountDialog(

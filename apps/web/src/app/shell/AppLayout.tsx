@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { toPageKey } from '@indiwave/domain/rules/page-key';
+import { installInvalidFieldFocus } from '../../lib/invalid-field-focus';
 import { installClickTracking } from '../../lib/analytics';
 import { BRAND } from '../../lib/config';
 import { useSessionUser } from '../../lib/session';
@@ -72,6 +73,8 @@ export function AppLayout() {
 
   // Every click on a link or control is an analytics event (spec 2 §7), sent to our own server.
   useEffect(() => installClickTracking(), []);
+  // Every form goes to its first invalid field when a submit is refused (issue 15 item 2).
+  useEffect(() => installInvalidFieldFocus(), []);
 
   useEffect(() => {
     document.title = buildDocumentTitle(route.title);
@@ -79,6 +82,8 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col" data-nav-type={route.navType}>
+      {/* A new page starts at its top; Back and Forward return to where the person was (issue 15 item 5). */}
+      <ScrollRestoration />
       {!route.isEmbed && (
         <a
           href={`#${MAIN_CONTENT_ID}`}

@@ -1,5 +1,6 @@
 import { searchRoutes } from '@indiwave/domain/contract/search';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, fakeReply } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render';
@@ -95,5 +96,36 @@ describe('header search box (spec 1 §5, §9)', () => {
     fireEvent.change(box, { target: { value: 'monsoon' } });
     fireEvent.submit(box.closest('form')!);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?keywords=monsoon&type=');
+  });
+
+  it('stays closed over /search when Enter beat the debounce; typing again opens it (issue 15 item 6)', async () => {
+    mockApi({ 'GET /api/sdsearch': fakeReply(searchRoutes.sdsearch, { success: true, results: { ...EMPTY, artist: [HIT] } }) });
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <SearchBox />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: 'search', element: <p>search page</p> }],
+        },
+      ],
+      '/',
+    );
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'asha' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(router.state.location.pathname).toBe('/search');
+    await wait(1500);
+    await screen.findByText('search page');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.change(box, { target: { value: 'asha m' } });
+    await wait(1500);
+    expect(await screen.findByRole('listbox')).toBeVisible();
   });
 });

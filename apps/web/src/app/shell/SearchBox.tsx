@@ -29,8 +29,11 @@ export function SearchBox({ onClose, isAutoFocused = false }: SearchBoxProps) {
   const { suggestions } = useSearchSuggestions(text);
   const [isListOpen, setListOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // The text whose results page is open: its dropdown, arriving after Enter within the debounce,
+  // would cover the page it duplicates (issue 15 item 6). Typing anything else opens it again.
+  const [searchedText, setSearchedText] = useState<string | null>(null);
   const optionCount = suggestions ? suggestions.hits.length + 1 : 0;
-  const isExpanded = isListOpen && suggestions !== null;
+  const isExpanded = isListOpen && suggestions !== null && text.trim() !== searchedText;
 
   // New results: nothing is active, and they show. Adjusted while rendering, not in an effect,
   // so an arrow key pressed as they appear is never undone by a late effect.
@@ -48,7 +51,10 @@ export function SearchBox({ onClose, isAutoFocused = false }: SearchBoxProps) {
     onClose?.();
   };
   const handlePick = (hit: SearchHit) => finish(hit.url);
-  const handleShowAll = () => finish(buildSearchPath(text));
+  const handleShowAll = () => {
+    setSearchedText(text.trim());
+    finish(buildSearchPath(text));
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +71,7 @@ export function SearchBox({ onClose, isAutoFocused = false }: SearchBoxProps) {
       if (!optionCount) return;
       event.preventDefault();
       setListOpen(true);
+      setSearchedText(null);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActiveIndex((index) => (index + step + optionCount + (index < 0 && step < 0 ? 1 : 0)) % optionCount);
       return;
@@ -96,6 +103,7 @@ export function SearchBox({ onClose, isAutoFocused = false }: SearchBoxProps) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setSearchedText(null);
           setListOpen(true);
         }}
         onKeyDown={handleKeyDown}

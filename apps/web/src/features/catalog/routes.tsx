@@ -3,9 +3,17 @@ import type { Crumb, RouteHandle } from '../../lib/route-handle.ts';
 import { getSessionUser, isArtistOrBand } from '../../lib/session.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
-/** The route guard of the artist's catalogue pages: visitors and listeners are sent home. */
-export function requireArtistOrBand(): null {
-  if (!isArtistOrBand(getSessionUser())) throw redirect('/');
+/**
+ * The route guard of the artist's catalogue pages: a visitor is asked to sign in and comes back
+ * here (the `?login=` target); a listener is sent home.
+ */
+export function requireArtistOrBand({ request }: LoaderFunctionArgs): null {
+  const user = getSessionUser();
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/?login=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  }
+  if (!isArtistOrBand(user)) throw redirect('/');
   return null;
 }
 

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../packages/domain/src/messages.ts';
+import { expectAccessible } from './support/axe.ts';
+import { readDemoSongs } from './support/listening.ts';
+import { DEMO, DEMO_PASSWORD, isPhoneProject, openPersonPage, signInAs, type DemoPerson } from './support/people.ts';
+
+/** Lazy dialogs and pages on a machine shared with other runs can take longer than the default. */
+const SLOW = { timeout: 60_000 };
+
+/** Fills the open sign-in dialog and submits it. */
+async function signInThroughDialog(page: Page, person: DemoPerson): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The journeys of issue 15: the rough edges a listener and an artist hit, one step each. */
+test.describe('the listener and artist journeys keep their place (issue 15)', () => {
+  // Several steps on one page each, on a machine shared with other runs.
+  test.describe.configure({ timeout: 300_000 });
+
+  test("1: the header's Sign in comes back to the song; a mailed link to a signed-in page asks to sign in and returns there", async ({ page, browser }, info) => {
+    const [song] = await readDemoSongs(page.request, DEMO.asha.slug);
+    await page.goto(`/songs/${song.slug}`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expectAccessible(page);
+    await signInThroughDialog(page, DEMO.meera);
+    await expect(page).toHaveURL(new RegExp(`/songs/${song.slug}$`), SLOW);
+    await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+
+    // A link from an e-mail, opened in a browser where nobody is signed in.
+    const visitor = await openPersonPage(browser, info);
+    for (const target of ['/notifications', '/settings', '/library']) {
+      await visitor.goto(target);
+      await expect(visitor.getByRole('dialog').getByRole('button', { name: 'Login', exact: true })).toBeVisible(SLOW);
+    }
+    await visitor.goto(`/messaging?user=${DEMO.asha.slug}`);
+    await expect(visitor.getByRole('dialog').getByRole('button', { name: 'Login', exact: true })).toBeVisible(SLOW);
+    await signInThroughDialog(visitor, DEMO.meera);
+    await expect(visitor).toHaveURL(new RegExp(`/messaging\\?user=${DEMO.asha.slug}$`), SLOW);
+    await visitor.context().close();
+  });
+
+  test('2: a refused upload goes to its first invalid field, a chip group too; "Instrumental" is a genre, the language says no lyrics', async ({ page }) => {
+    await signInAs(page, DEMO.asha, '/upload/album');
+    await page.getByRole('textbox', { name: 'Album title' }).fill('Rough Edges');
+    const genres = page.getByRole('group', { name: 'Genres' });
+    const languages = page.getByRole('group', { name: 'Languages' });
+    await expect(genres.getByText('Instrumental', { exact: true })).toBeVisible();
+    await expect(languages.getByText('Instrumental', { exact: true })).toHaveCount(0);
+    await expect(languages.getByText('No lyrics (instrumental)', { exact: true })).toBeVisible();
+    await genres.getByText('Fusion', { exact: true }).click();
+    await page.getByRole('button', { name: 'Publish album' }).click();
+    await expect(languages).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => languages.evaluate((group) => group.contains(document.activeElement))).toBe(true);
+    await expect(languages).toBeInViewport();
+    await expectAccessible(page);
+  });
+
+  test('6: Enter within the debounce opens /search, and the dropdown stays closed over it', async ({ page }, info) => {
+    await page.goto('/songs');
+    if (isPhoneProject(info)) await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    const dropdownReply = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/sdsearch');
+    await box.fill('Kayal');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?keywords=Kayal/, SLOW);
+    await expect(page.getByRole('main').getByText(/Kayal/).first()).toBeVisible(SLOW);
+    if (!isPhoneProject(info)) {
+      // The phone's box closes on Enter; the desktop's stays, and its late reply must not open it.
+      await dropdownReply;
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('5: a page opened from the foot of another starts at its top; Back returns to where the person was', async ({ page }) => {
+    await page.goto('/songs');
+    await expect(page.getByRole('main').getByRole('link').nth(10)).toBeVisible(SLOW);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await footer.getByRole('link', { name: /careers/i }).click();
+    await expect(page).toHaveURL(/\/about\/careers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/songs$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), SLOW).toBeGreaterThan(scrolled - 50);
+  });
+
+  test("10: an empty file says it is empty; a bio with '<3' is kept as typed and shown as text", async ({ page }, info) => {
+    await signInAs(page, DEMO.monsoon, '/upload/song');
+    await page.getByLabel(/Choose your song/).setInputFiles({ name: 'silence.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(0) });
+    await expect(page.getByText(MESSAGES.fileEmpty)).toBeVisible(SLOW);
+    await expect(page.getByText(MESSAGES.audioRequired)).toHaveCount(0);
+
+    await page.goto(`/${DEMO.monsoon.slug}`);
+    const bio = `Rain songs <3 — loud > quiet (${info.project.name} ${Date.now()})`;
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit your e-Press Kit' });
+    await editor.getByRole('textbox', { name: 'Bio' }).fill('Hello <b>bold</b>');
+    await editor.getByRole('button', { name: 'Save details' }).click();
+    await expect(editor.getByText(MESSAGES.htmlTagInvalid)).toBeVisible();
+    await editor.getByRole('textbox', { name: 'Bio' }).fill(bio);
+    await editor.getByRole('button', { name: 'Save details' }).click();
+    await expect(editor.getByText(MESSAGES.changesSaved)).toBeVisible(SLOW);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'About' }).getByText(bio, { exact: true })).toBeVisible(SLOW);
+    await expectAccessible(page);
+  });
+});
