@@ -8,7 +8,7 @@ import { setViewportWidth } from '../test/media';
 import { appRoutes } from './router';
 
 // Lazy pages load on first visit; a busy machine needs more than the default second.
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
