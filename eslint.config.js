@@ -41,4 +41,18 @@ export default tseslint.config(
       'indiwave/web-boundaries': ['error', { srcRoot: webSrc }],
     },
   },
+  {
+    // The browser build keeps only a route's method, path and flags (apps/web/build-plugins/browser-contract.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.type="MemberExpression"][object.object.name=/Routes$/][property.name=/^(params|query|body|response|summary)$/]',
+          message: "The web build drops a route's schemas: import the schema the contract exports by name (e.g. contactRequestSchema).",
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,9 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { browserContract } from './build-plugins/browser-contract';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -41,7 +43,15 @@ export default defineConfig(({ command }) => {
   // The dev server is never "out of date"; the version prompt ignores 'dev'.
   const appVersion = command === 'build' ? readAppVersion() : 'dev';
   return {
-    plugins: [react(), tailwindcss(), emitVersionFile(appVersion)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      emitVersionFile(appVersion),
+      browserContract({
+        contractDir: fileURLToPath(new URL('../../packages/domain/src/contract/', import.meta.url)),
+        webSrcDir: fileURLToPath(new URL('./src/', import.meta.url)),
+      }),
+    ],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
     build: {
       // WEB_DIST_DIR (also read by the server) lets parallel checkouts build side by side.
@@ -49,6 +59,8 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,
+      // scripts/check-bundle-size.mjs reads what each page loads from it.
+      manifest: true,
       target: 'es2022',
       // The embeddable player is a second page with its own small bundle (docs/decisions.md).
       rollupOptions: { input: { main: 'index.html', embed: 'embed.html' } },

@@ -1,123 +1,77 @@
-import { Download, Flag, ListMusic, ListPlus, MoreHorizontal, Pencil, Share2, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { MoreHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react';
+import { MORE_MENU_TRIGGER_CLASS, type MoreMenuProps } from './more-menu-parts.ts';
+import type { MoreMenuPopup } from './MoreMenuPopup.tsx';
 
-/** How long the pointer may leave the menu before a hover-opened menu closes. */
-const HOVER_CLOSE_DELAY_MS = 200;
+export type { MoreMenuActions } from './more-menu-parts.ts';
 
-/** The entries of a widget's more-menu; an entry shows only when its handler or path is given. */
-export type MoreMenuActions = {
-  onAddToQueue?: () => void;
-  onAddToPlaylist?: () => void;
-  /** The share dialog (issue 6): the entry shows only once a handler exists. */
-  onShare?: () => void;
-  /** The report-abuse dialog (issue 6): the entry shows only once a handler exists. */
-  onReport?: () => void;
-  onDownload?: () => void;
-  editPath?: string;
-  artistPath?: string;
-};
+type Popup = typeof MoreMenuPopup;
+let loadedPopup: Popup | undefined;
+let loadingPopup: Promise<Popup> | undefined;
 
-type MoreMenuProps = MoreMenuActions & {
-  /** What the menu is about, for its accessible name: 'More options for {label}'. */
-  label: string;
-};
-
-const ITEM_CLASS =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-fg outline-none data-[highlighted]:bg-surface-raised data-[highlighted]:text-fg';
-
-function MenuEntry({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
-  return (
-    <DropdownMenu.Item className={ITEM_CLASS} onSelect={onSelect}>
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
+/** The menu's code (the menu primitives and their positioning, ~30 KB) once per visit. */
+function loadPopup(): Promise<Popup> {
+  loadingPopup ??= import('./MoreMenuPopup.tsx').then((module) => (loadedPopup = module.MoreMenuPopup));
+  return loadingPopup;
 }
 
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 /**
- * The more-menu of a track, album, playlist or video widget (spec 2 §2.2): add to queue, add to
- * playlist, share, report, edit, view artist, download. It opens on click (and keyboard) and,
- * with a mouse, on hover (spec 2 §4 'The menu opens on hover or click').
+ * The more-menu of a track, album, playlist or video widget (spec 2 §2.2). A page lists many
+ * widgets and most visits open no menu, so each starts as a plain button and the menu's code
+ * loads on the first hover, focus or press (issue 16: it kept 30 KB off every listing's first
+ * load); the press or hover that loaded it opens the menu.
  */
-export function MoreMenu({ label, onAddToQueue, onAddToPlaylist, onShare, onReport, onDownload, editPath, artistPath }: MoreMenuProps) {
-  const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
+export function MoreMenu(props: MoreMenuProps) {
+  const [popup, setPopup] = useState<{ Component: ComponentType<Parameters<Popup>[0]>; isOpen: boolean; hasFocus: boolean } | null>(() =>
+    loadedPopup ? { Component: loadedPopup, isOpen: false, hasFocus: false } : null,
+  );
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Whether the person still wants the menu open when its code arrives (a hover may have left).
+  const wantsOpen = useRef(false);
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  if (popup) return <popup.Component {...props} isInitiallyOpen={popup.isOpen} shouldFocusTrigger={popup.hasFocus} />;
 
-  const handlePointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(closeTimer.current);
-    setIsOpen(true);
+  const request = (open: boolean) => {
+    wantsOpen.current = open || wantsOpen.current;
+    void loadPopup().then((Component) => {
+      if (!isMounted.current) return;
+      setPopup({ Component, isOpen: wantsOpen.current, hasFocus: document.activeElement === buttonRef.current });
+    });
   };
-  const handlePointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setIsOpen(false), HOVER_CLOSE_DELAY_MS);
-  };
-
   return (
-    <DropdownMenu.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
-      <DropdownMenu.Trigger
-        className="grid size-9 shrink-0 place-items-center rounded-full text-fg-muted hover:bg-surface-raised hover:text-fg"
-        aria-label={`More options for ${label}`}
-        onPointerEnter={handlePointerEnter}
-        onPointerLeave={handlePointerLeave}
-        onPointerDown={(event) => {
-          // A click on a menu the hover already opened keeps it open instead of toggling it shut.
-          if (event.pointerType === 'mouse' && isOpen) event.preventDefault();
-        }}
-      >
-        <MoreHorizontal aria-hidden size={18} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-[70] min-w-48 rounded-xl border border-border bg-surface p-1 shadow-2xl"
-          onPointerEnter={handlePointerEnter}
-          onPointerLeave={handlePointerLeave}
-        >
-          {onAddToQueue && (
-            <MenuEntry icon={<ListMusic aria-hidden size={16} />} onSelect={onAddToQueue}>
-              Add to Queue
-            </MenuEntry>
-          )}
-          {onAddToPlaylist && (
-            <MenuEntry icon={<ListPlus aria-hidden size={16} />} onSelect={onAddToPlaylist}>
-              Add to Playlist
-            </MenuEntry>
-          )}
-          {onShare && (
-            <MenuEntry icon={<Share2 aria-hidden size={16} />} onSelect={onShare}>
-              Share
-            </MenuEntry>
-          )}
-          {onReport && (
-            <MenuEntry icon={<Flag aria-hidden size={16} />} onSelect={onReport}>
-              Report Abuse
-            </MenuEntry>
-          )}
-          {onDownload && (
-            <MenuEntry icon={<Download aria-hidden size={16} />} onSelect={onDownload}>
-              Download
-            </MenuEntry>
-          )}
-          {editPath && (
-            <MenuEntry icon={<Pencil aria-hidden size={16} />} onSelect={() => void navigate(editPath)}>
-              Edit
-            </MenuEntry>
-          )}
-          {artistPath && (
-            <MenuEntry icon={<UserRound aria-hidden size={16} />} onSelect={() => void navigate(artistPath)}>
-              Go to Artist Profile
-            </MenuEntry>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={buttonRef}
+      type="button"
+      className={MORE_MENU_TRIGGER_CLASS}
+      aria-label={`More options for ${props.label}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onFocus={() => request(false)}
+      onPointerEnter={(event: PointerEvent) => {
+        if (event.pointerType === 'mouse') request(true);
+      }}
+      onPointerLeave={(event: PointerEvent) => {
+        if (event.pointerType === 'mouse') wantsOpen.current = false;
+      }}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) request(true);
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        request(true);
+      }}
+    >
+      <MoreHorizontal aria-hidden size={18} />
+    </button>
   );
 }

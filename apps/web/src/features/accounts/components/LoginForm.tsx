@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionReply } from '@indiwave/domain/contract/auth';
-import { authRoutes } from '@indiwave/domain/contract/auth';
+import { obtainAuthTokenSchema } from '@indiwave/domain/contract/auth';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { useObtainAuthToken } from '../api/obtain-auth-token.ts';
 // Asked for only after repeated failures on an account, so it loads only then.
 const RobotCheck = lazy(() => import('../../../ui/RobotCheck.tsx').then((module) => ({ default: module.RobotCheck })));
 
-const schema = authRoutes.obtainAuthToken.body;
+const schema = obtainAuthTokenSchema;
 type SignInInput = z.input<typeof schema>;
 type SignInOutput = z.output<typeof schema>;
 const FIELDS = ['email', 'password'] as const;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NAME_MAX } from '@indiwave/domain/constants';
-import { contactRoutes } from '@indiwave/domain/contract/contact';
+import { contactRequestSchema } from '@indiwave/domain/contract/contact';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { RobotCheck } from '../../../ui/RobotCheck.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
-const schema = contactRoutes.contactUs.body;
+const schema = contactRequestSchema;
 type ContactInput = z.input<typeof schema>;
 type ContactOutput = z.output<typeof schema>;
 type ContactField = FieldPath<ContactInput>;

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { parseAst, type Plugin } from 'vite';
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+type Edit = { start: number; end: number; text: string };
+
+const CONTRACT_SPECIFIER = '@indiwave/domain/contract/';
+const DATA_MODULE = 'virtual:indiwave-contract-data/';
+/** What the web's client reads of a route (lib/api-client.ts); the schemas stay with the server and the tests. */
+const BROWSER_ROUTE_KEYS = ['method', 'path', 'isAuthRequired', 'staffRole', 'isIdempotent'] as const;
+
+function isRouteGroup(value: unknown): value is Record<string, Record<string, unknown>> {
+  if (!isPlainObject(value)) return false;
+  const routes = Object.values(value);
+  return routes.length > 0 && routes.every((route) => isPlainObject(route) && typeof route.method === 'string' && typeof route.path === 'string' && 'response' in route);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** Plain data (a list of search types, a range of days): JSON says it whole. A zod schema or a function is not. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  return isPlainObject(value) && Object.values(value).every(isPlainData);
+}
+
+/** What the browser gets of a contract export: a route group without its schemas, plain data as is; else nothing. */
+function browserValue(value: unknown): unknown {
+  if (isRouteGroup(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([call, route]) => [call, Object.fromEntries(BROWSER_ROUTE_KEYS.filter((key) => route[key] !== undefined).map((key) => [key, route[key]]))]),
+    );
+  }
+  return isPlainData(value) ? value : undefined;
+}
+
+function importedName(specifier: Node): string {
+  const imported = specifier.imported as Node;
+  return (imported.type === 'Identifier' ? imported.name : imported.value) as string;
+}
+
+/** Wraps every top-level `const` of a contract module in a pure IIFE, so an unused schema is dropped. */
+function markDeclarationsPure(code: string): string {
+  const program = parseAst(code, { lang: 'js' }) as unknown as { body: Node[] };
+  const edits: Edit[] = [];
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null;
+      if (init) edits.push({ start: init.start, end: init.end, text: `/* @__PURE__ */ (() => (${code.slice(init.start, init.end)}))()` });
+    }
+  }
+  return applyEdits(code, edits);
+}
+
+function applyEdits(code: string, edits: Edit[]): string {
+  let output = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
+  return output;
+}
+
+/**
+ * The domain contract in the browser bundle (issue 16). The web's api hooks import a route group
+ * (`songRoutes`) to call it; before this, that brought every zod schema of the module, and zod
+ * itself, into the entry chunk. In the build:
+ * - an import of a route group, or of plain data (`SEARCH_TYPES`), from a contract module becomes
+ *   an import of a generated module holding only that: each route's method, path and flags, the
+ *   data as JSON; taken from the contract itself, evaluated at build time, so it cannot drift;
+ * - the other imports (a form's schema) stay, and every top-level declaration of a contract
+ *   module is marked pure, so a chunk carries only the schemas its code uses.
+ * Nothing in the web reads a route's schemas at run time (lint: no-restricted-syntax in
+ * eslint.config.js). Dev and the tests (fakes parsed with each route's response schema) use the
+ * modules as written.
+ */
+export function browserContract(options: { contractDir: string; webSrcDir: string }): Plugin {
+  const dataByModule = new Map<string, Promise<Map<string, unknown>>>();
+
+  /** The exports of a contract module the browser can take as data, by name (the module evaluated once per build). */
+  function browserDataOf(name: string) {
+    let data = dataByModule.get(name);
+    if (!data) {
+      const file = path.join(options.contractDir, `${name}.ts`);
+      data = (tsImport(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>).then((module) => {
+        const found = new Map<string, unknown>();
+        for (const [exportName, value] of Object.entries(module)) {
+          const browser = browserValue(value);
+          if (browser !== undefined) found.set(exportName, browser);
+        }
+        return found;
+      });
+      dataByModule.set(name, data);
+    }
+    return data;
+  }
+
+  return {
+    name: 'indiwave-browser-contract',
+    apply: 'build',
+    enforce: 'post',
+    resolveId(source) {
+      return source.startsWith(DATA_MODULE) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${DATA_MODULE}`)) return null;
+      const data = await browserDataOf(id.slice(DATA_MODULE.length + 1));
+      return [...data].map(([exportName, value]) => `export const ${exportName} = ${JSON.stringify(value)};`).join('\n');
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (file.startsWith(options.contractDir) && !file.endsWith('.test.ts')) return { code: markDeclarationsPure(code), map: null };
+      if (!file.startsWith(options.webSrcDir) || !code.includes(CONTRACT_SPECIFIER)) return null;
+      const program = parseAst(code, { lang: 'js' }) as unknown as { body: Node[] };
+      const edits: Edit[] = [];
+      for (const statement of program.body) {
+        const source = statement.type === 'ImportDeclaration' ? ((statement.source as Node).value as string) : '';
+        if (!source.startsWith(CONTRACT_SPECIFIER)) continue;
+        const name = source.slice(CONTRACT_SPECIFIER.length);
+        const specifiers = statement.specifiers as Node[];
+        if (specifiers.some((specifier) => specifier.type !== 'ImportSpecifier')) continue;
+        const data = await browserDataOf(name);
+        const toData = specifiers.filter((specifier) => data.has(importedName(specifier)));
+        if (toData.length === 0) continue;
+        const rest = specifiers.filter((specifier) => !toData.includes(specifier));
+        const list = (items: Node[]) => items.map((specifier) => `${importedName(specifier)} as ${(specifier.local as Node).name as string}`).join(', ');
+        let text = `import { ${list(toData)} } from '${DATA_MODULE}${name}';`;
+        if (rest.length > 0) text += ` import { ${list(rest)} } from '${source}';`;
+        edits.push({ start: statement.start, end: statement.end, text });
+      }
+      return edits.length > 0 ? { code: applyEdits(code, edits), map: null } : null;
+    },
+  };
+}

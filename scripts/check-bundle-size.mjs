@@ -1,0 +1,88 @@
+// `npm run check:bundle` (after `npm run build`): the JavaScript each page needs before it is
+// usable, from the built app's manifest, against the budget (issue 16; docs/decisions.md).
+//
+// A page's first load is the entry (index.html's script) and every chunk it imports statically,
+// plus the page's lazy route module and its static imports. Sizes are gzip level 9 of the built
+// files, so the figure is the same on every machine. What a page loads later (dialogs, widgets
+// on use, the player when something plays) is not counted; `npm run bench -- lighthouse` and
+// `npm run bench -- first-load` measure what a browser actually fetches.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(root, 'apps/web', process.env.WEB_DIST_DIR ?? 'dist');
+const manifestFile = path.join(distDir, '.vite/manifest.json');
+
+/** The pages the issue names, reported first; every other page is checked too. */
+const NAMED_PAGES = {
+  '/': 'src/app/pages/HomeRoute.tsx',
+  '/songs': 'src/features/discovery/pages/SongsPage.tsx',
+  '/songs/{slug}': 'src/features/catalog/pages/SongDetailPage.tsx',
+  '/{slug} (e-Press Kit)': 'src/features/profile/pages/ProfilePage.tsx',
+};
+/** A lazy route module: a file under a pages/ folder (features/*\/pages, app/pages). */
+const PAGE_MODULE = /(^|\/)pages\/[^/]+\.tsx$/;
+
+if (!fs.existsSync(manifestFile)) {
+  console.error(`No build manifest at ${path.relative(root, manifestFile)}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const gzipCache = new Map();
+
+function gzipKb(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The manifest keys of a chunk and everything it imports statically. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+function measure(pageKey) {
+  const keys = staticClosure('index.html', pageKey ? staticClosure(pageKey) : new Set());
+  const chunks = [...keys].map((key) => ({ file: manifest[key].file, kb: gzipKb(manifest[key].file) }));
+  return { kb: chunks.reduce((total, chunk) => total + chunk.kb, 0), chunks: chunks.sort((a, b) => b.kb - a.kb) };
+}
+
+const shell = measure(null);
+const pages = Object.keys(manifest)
+  .filter((key) => PAGE_MODULE.test(key) && manifest[key].isDynamicEntry)
+  .map((key) => ({ key, ...measure(key) }));
+for (const [label, key] of Object.entries(NAMED_PAGES)) {
+  if (!manifest[key]) {
+    console.error(`${label}: its page module ${key} is not in the build (renamed? update NAMED_PAGES).`);
+    process.exitCode = 1;
+  }
+}
+
+const format = (kb) => `${kb.toFixed(1)} KB`;
+console.log(`JavaScript before a page is usable, gzip (budget ${BUDGET_KB} KB per page):`);
+console.log(`  the shell alone (index.html's entry): ${format(shell.kb)}`);
+const isVerbose = process.argv.includes('--verbose');
+for (const [label, key] of Object.entries(NAMED_PAGES)) {
+  const page = pages.find((candidate) => candidate.key === key);
+  if (!page) continue;
+  console.log(`  ${label}: ${format(page.kb)} (ratio to budget ${(page.kb / BUDGET_KB).toFixed(2)})`);
+  if (isVerbose) for (const chunk of page.chunks) console.log(`      ${chunk.file}: ${format(chunk.kb)}`);
+}
+const largest = pages.reduce((max, page) => (page.kb > max.kb ? page : max), { kb: 0, key: '' });
+console.log(`  largest of all ${pages.length} pages: ${largest.key} ${format(largest.kb)}`);
+const over = pages.filter((page) => page.kb > BUDGET_KB);
+for (const page of over) {
+  console.error(`Over budget: ${page.key} needs ${format(page.kb)} before it is usable (budget ${BUDGET_KB} KB). Largest chunks:`);
+  for (const chunk of page.chunks.slice(0, 8)) console.error(`    ${chunk.file}: ${format(chunk.kb)}`);
+}
+if (over.length > 0) process.exitCode = 1;
