@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { browserContract } from './build-plugins/browser-contract';
+import { browserMessages } from './build-plugins/browser-messages';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -50,6 +51,10 @@ export default defineConfig(({ command }) => {
       browserContract({
         contractDir: fileURLToPath(new URL('../../packages/domain/src/contract/', import.meta.url)),
         webSrcDir: fileURLToPath(new URL('./src/', import.meta.url)),
+      }),
+      browserMessages({
+        messagesFile: fileURLToPath(new URL('../../packages/domain/src/messages.ts', import.meta.url)),
+        roots: [fileURLToPath(new URL('./src/', import.meta.url)), fileURLToPath(new URL('../../packages/domain/src/', import.meta.url))],
       }),
     ],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },

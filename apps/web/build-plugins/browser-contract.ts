@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { parseAst, type Plugin } from 'vite';
-
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-type Edit = { start: number; end: number; text: string };
+import type { Plugin } from 'vite';
+import { applyEdits, importedName, markDeclarationsPure, parseModule, type Edit, type Node } from './ast.ts';
 
 const CONTRACT_SPECIFIER = '@indiwave/domain/contract/';
 const DATA_MODULE = 'virtual:indiwave-contract-data/';
@@ -36,32 +34,6 @@ function browserValue(value: unknown): unknown {
     );
   }
   return isPlainData(value) ? value : undefined;
-}
-
-function importedName(specifier: Node): string {
-  const imported = specifier.imported as Node;
-  return (imported.type === 'Identifier' ? imported.name : imported.value) as string;
-}
-
-/** Wraps every top-level `const` of a contract module in a pure IIFE, so an unused schema is dropped. */
-function markDeclarationsPure(code: string): string {
-  const program = parseAst(code, { lang: 'js' }) as unknown as { body: Node[] };
-  const edits: Edit[] = [];
-  for (const statement of program.body) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
-    if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations as Node[]) {
-      const init = declarator.init as Node | null;
-      if (init) edits.push({ start: init.start, end: init.end, text: `/* @__PURE__ */ (() => (${code.slice(init.start, init.end)}))()` });
-    }
-  }
-  return applyEdits(code, edits);
-}
-
-function applyEdits(code: string, edits: Edit[]): string {
-  let output = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
-  return output;
 }
 
 /**
@@ -112,9 +84,9 @@ export function browserContract(options: { contractDir: string; webSrcDir: strin
     },
     async transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (file.startsWith(options.contractDir) && !file.endsWith('.test.ts')) return { code: markDeclarationsPure(code), map: null };
+      if (file.startsWith(options.contractDir) && !file.endsWith('.test.ts')) return { code: applyEdits(code, markDeclarationsPure(code, parseModule(code))), map: null };
       if (!file.startsWith(options.webSrcDir) || !code.includes(CONTRACT_SPECIFIER)) return null;
-      const program = parseAst(code, { lang: 'js' }) as unknown as { body: Node[] };
+      const program = parseModule(code);
       const edits: Edit[] = [];
       for (const statement of program.body) {
         const source = statement.type === 'ImportDeclaration' ? ((statement.source as Node).value as string) : '';

@@ -13,12 +13,12 @@ function renderPage(handle: RouteHandle, path = '/page') {
 }
 
 describe('AppLayout', () => {
-  it('has the landmarks, a skip link and the page inside main', () => {
+  it('has the landmarks, a skip link and the page inside main', async () => {
     renderPage({ title: 'FAQ', crumbs: [{ label: 'FAQ' }] });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'The page' }));
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeFAQ');
   });

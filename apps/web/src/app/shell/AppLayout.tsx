@@ -17,7 +17,6 @@ import { useVideoPopupStore } from '../../features/video-popup/store';
 import { AccountDialogHost } from './AccountDialogHost';
 import { AccountUrlWatcher } from './AccountUrlWatcher';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Footer } from './Footer';
 import { GlobalSpinner } from './GlobalSpinner';
 import { Header } from './Header';
 import { HelpWidget } from './HelpWidget';
@@ -41,6 +40,8 @@ const PlayerHost = lazy(() => import('../../features/player/components/PlayerHos
 const AdsHost = lazy(() => import('../../features/ads/components/AdsHost'));
 // The player's companion banner (spec 1 §2.7) comes with the player.
 const CompanionSlot = lazy(() => import('./CompanionSlot'));
+// The footer starts below the first screen (main is a screen tall), so it may arrive after the page.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 // The video pop-up (spec 2 §2.2) floats over every page once a video is opened.
 const VideoPopup = lazy(() => import('../../features/video-popup/components/VideoPopup'));
 
@@ -97,11 +98,17 @@ export function AppLayout() {
         {isDrawerShown && <NavDrawer navType={route.navType} />}
         <div className="flex min-w-0 flex-1 flex-col">
           {/* Full-bleed: pages set their own bands and wrap text in `mx-auto max-w-content px-4 md:px-8`. */}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+          {/* At least a screen tall, so the footer starts below the first screen and a page whose
+              content arrives after its skeleton pushes nothing visible down (layout shift, issue 16). */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-var(--header-height))] flex-1">
             {!route.isEmbed && <Breadcrumbs routeCrumbs={route.crumbs} />}
             <Outlet />
           </main>
-          {!route.isEmbed && !route.isFooterHidden && <Footer />}
+          {!route.isEmbed && !route.isFooterHidden && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
         </div>
       </div>
       {!route.isEmbed && <HelpWidget isHiddenByRoute={route.isHelpWidgetHidden} />}

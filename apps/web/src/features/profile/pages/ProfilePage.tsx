@@ -1,16 +1,18 @@
 import { COOKIE_DAYS_OLDEPK } from '@indiwave/domain/constants';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BRAND } from '../../../lib/config.ts';
 import { setCookie } from '../../../lib/cookies.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { EditProfileDialog } from '../components/EditProfileDialog.tsx';
 import { ProfileCatalog } from '../components/ProfileCatalog.tsx';
 import { EditProfileButton, ProfileHero } from '../components/ProfileHero.tsx';
 import { AchievementsPanel, BandMembersPanel, BioPanel, ContactPanel, PressPhotosPanel, TechRiderPanel } from '../components/PressKitPanels.tsx';
 import { PressKitAchievements } from '../components/PressKitAchievements.tsx';
 import '../components/print.css';
+
+// The owner's editor (a dialog and its forms) loads when the owner first opens it; visitors never do.
+const EditProfileDialog = lazy(() => import('../components/EditProfileDialog.tsx').then((module) => ({ default: module.EditProfileDialog })));
 
 function ProfileSkeleton() {
   return (
@@ -31,6 +33,10 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const profile = useProfile(slug);
   const [isEditOpen, setEditOpen] = useState(false);
+  const [hasEditOpened, setHasEditOpened] = useState(false);
+  useEffect(() => {
+    if (isEditOpen) setHasEditOpened(true);
+  }, [isEditOpen]);
   const isMissing = profile.error instanceof ApiError && (profile.error.status >= 500 || profile.error.status === 404);
 
   useEffect(() => {
@@ -75,7 +81,11 @@ export default function ProfilePage() {
           <TechRiderPanel profile={item} />
         </aside>
       </div>
-      {item.is_self && <EditProfileDialog isOpen={isEditOpen} onOpenChange={setEditOpen} />}
+      {item.is_self && (isEditOpen || hasEditOpened) && (
+        <Suspense fallback={null}>
+          <EditProfileDialog isOpen={isEditOpen} onOpenChange={setEditOpen} />
+        </Suspense>
+      )}
     </article>
   );
 }
