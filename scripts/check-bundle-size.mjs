@@ -14,6 +14,12 @@ const BUDGET_KB = 150;
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, 'apps/web', process.env.WEB_DIST_DIR ?? 'dist');
 const manifestFile = path.join(distDir, '.vite/manifest.json');
+/**
+ * Pages that were over the budget when this check came in (issue 16 left them there), each with
+ * the figure it may not grow past. `--update-ceilings` rewrites the file from the build: it keeps
+ * only pages still over budget, at their new (smaller) figure, so the list only shrinks.
+ */
+const ceilingsFile = path.join(import.meta.dirname, 'bundle-ceilings.json');
 
 /** The pages the issue names, reported first; every other page is checked too. */
 const NAMED_PAGES = {
@@ -69,6 +75,20 @@ for (const [label, key] of Object.entries(NAMED_PAGES)) {
 }
 
 const format = (kb) => `${kb.toFixed(1)} KB`;
+const ceilings = fs.existsSync(ceilingsFile) ? JSON.parse(fs.readFileSync(ceilingsFile, 'utf8')) : {};
+const limitOf = (page) => Math.max(BUDGET_KB, ceilings[page.key] ?? 0);
+
+if (process.argv.includes('--update-ceilings')) {
+  const next = Object.fromEntries(
+    pages
+      .filter((page) => page.kb > BUDGET_KB)
+      .sort((a, b) => a.key.localeCompare(b.key))
+      .map((page) => [page.key, Math.min(Math.ceil(page.kb * 10) / 10, ceilings[page.key] ?? Infinity)]),
+  );
+  fs.writeFileSync(ceilingsFile, `${JSON.stringify(next, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(root, ceilingsFile)}: ${Object.keys(next).length} pages still over ${BUDGET_KB} KB.`);
+}
+
 console.log(`JavaScript before a page is usable, gzip (budget ${BUDGET_KB} KB per page):`);
 console.log(`  the shell alone (index.html's entry): ${format(shell.kb)}`);
 const isVerbose = process.argv.includes('--verbose');
@@ -78,11 +98,12 @@ for (const [label, key] of Object.entries(NAMED_PAGES)) {
   console.log(`  ${label}: ${format(page.kb)} (ratio to budget ${(page.kb / BUDGET_KB).toFixed(2)})`);
   if (isVerbose) for (const chunk of page.chunks) console.log(`      ${chunk.file}: ${format(chunk.kb)}`);
 }
-const largest = pages.reduce((max, page) => (page.kb > max.kb ? page : max), { kb: 0, key: '' });
-console.log(`  largest of all ${pages.length} pages: ${largest.key} ${format(largest.kb)}`);
-const over = pages.filter((page) => page.kb > BUDGET_KB);
-for (const page of over) {
-  console.error(`Over budget: ${page.key} needs ${format(page.kb)} before it is usable (budget ${BUDGET_KB} KB). Largest chunks:`);
-  for (const chunk of page.chunks.slice(0, 8)) console.error(`    ${chunk.file}: ${format(chunk.kb)}`);
+const within = pages.filter((page) => page.kb <= BUDGET_KB);
+const known = pages.filter((page) => page.kb > BUDGET_KB && page.kb <= limitOf(page));
+const grown = pages.filter((page) => page.kb > limitOf(page));
+console.log(`  ${within.length} of ${pages.length} pages within budget; ${known.length} over it but not past their recorded ceiling (${path.relative(root, ceilingsFile)}).`);
+for (const page of grown) {
+  const limit = limitOf(page);
+  console.error(`Over ${limit === BUDGET_KB ? 'budget' : 'its ceiling'}: ${page.key} needs ${format(page.kb)} before it is usable (limit ${format(limit)}). Largest chunks: ${page.chunks.slice(0, 5).map((chunk) => `${chunk.file} ${format(chunk.kb)}`).join(', ')}`);
 }
-if (over.length > 0) process.exitCode = 1;
+if (grown.length > 0) process.exitCode = 1;

@@ -27,6 +27,9 @@ npx vitest run
 echo "== build the web app"
 npm run --silent build
 
+echo "== first-load JavaScript per page, against the budget"
+npm run --silent check:bundle
+
 echo "== browser journeys (Chromium)"
 npx playwright test
 
