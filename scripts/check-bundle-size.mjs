@@ -16,9 +16,12 @@ const distDir = path.resolve(root, 'apps/web', process.env.WEB_DIST_DIR ?? 'dist
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 /**
  * Pages that were over the budget when this check came in (issue 16 left them there), each with
- * the figure it may not grow past. `--update-ceilings` rewrites the file from the build: it keeps
- * only pages still over budget, at their new (smaller) figure, so the list only shrinks.
+ * the figure it may not grow past: its size then plus HEADROOM_KB, so ordinary work passes and a
+ * regression (zod back in the entry is +25 KB) fails. `"*"` is the limit of a page not listed (a
+ * new page) while the shell alone is near the budget. `--update-ceilings` rewrites the file
+ * from the build, never raising a listed page's limit, so the list only shrinks.
  */
+const HEADROOM_KB = 5;
 const ceilingsFile = path.join(import.meta.dirname, 'bundle-ceilings.json');
 
 /** The pages the issue names, reported first; every other page is checked too. */
@@ -76,17 +79,21 @@ for (const [label, key] of Object.entries(NAMED_PAGES)) {
 
 const format = (kb) => `${kb.toFixed(1)} KB`;
 const ceilings = fs.existsSync(ceilingsFile) ? JSON.parse(fs.readFileSync(ceilingsFile, 'utf8')) : {};
-const limitOf = (page) => Math.max(BUDGET_KB, ceilings[page.key] ?? 0);
+const limitOf = (page) => Math.max(BUDGET_KB, ceilings[page.key] ?? ceilings['*'] ?? 0);
 
 if (process.argv.includes('--update-ceilings')) {
-  const next = Object.fromEntries(
-    pages
-      .filter((page) => page.kb > BUDGET_KB)
-      .sort((a, b) => a.key.localeCompare(b.key))
-      .map((page) => [page.key, Math.min(Math.ceil(page.kb * 10) / 10, ceilings[page.key] ?? Infinity)]),
-  );
+  const next = {
+    '*': ceilings['*'] ?? Math.ceil(shell.kb + 30),
+    ...Object.fromEntries(
+      pages
+        .filter((page) => page.kb > BUDGET_KB)
+        .sort((a, b) => a.key.localeCompare(b.key))
+        .map((page) => [page.key, Math.min(Math.ceil(page.kb + HEADROOM_KB), ceilings[page.key] ?? Infinity)]),
+    ),
+  };
   fs.writeFileSync(ceilingsFile, `${JSON.stringify(next, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(root, ceilingsFile)}: ${Object.keys(next).length} pages still over ${BUDGET_KB} KB.`);
+  console.log(`Wrote ${path.relative(root, ceilingsFile)}: ${Object.keys(next).length - 1} pages still over ${BUDGET_KB} KB.`);
+  Object.assign(ceilings, next);
 }
 
 console.log(`JavaScript before a page is usable, gzip (budget ${BUDGET_KB} KB per page):`);
