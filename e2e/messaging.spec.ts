@@ -99,8 +99,9 @@ test.describe('messaging between two people', () => {
     await bobPage.context().close();
   });
 
-  test('a visitor opening /messaging is sent home', async ({ page }) => {
+  test('a visitor opening /messaging is sent home, asked to sign in and to come back', async ({ page }) => {
     await page.goto('/messaging?to=asha-menon');
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   });
 });

@@ -113,8 +113,9 @@ test.describe('notifications', () => {
     await expect(item.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/${follower.slug}`);
   });
 
-  test('a visitor opening /notifications is sent home', async ({ page }) => {
+  test('a visitor opening /notifications is sent home, asked to sign in and to come back', async ({ page }) => {
     await page.goto('/notifications');
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   });
 });
