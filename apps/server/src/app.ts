@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES } from '@indiwave/domain/constants';
-import type { Config } from './config.ts';
-import type { Database, Dialect } from './db/database.ts';
+import type { AppDeps } from './app-deps.ts';
 import { authPlugin } from './http/auth.plugin.ts';
 import { errorsPlugin } from './http/errors.plugin.ts';
 import { idempotencyPlugin } from './http/idempotency.plugin.ts';
@@ -17,7 +16,6 @@ import { createReplySerializerCompiler } from './http/reply-serializer.ts';
 import { openApiPlugin } from './http/openapi.plugin.ts';
 import { securityPlugin } from './http/security.plugin.ts';
 import { webPlugin } from './http/web.plugin.ts';
-import { getContentServices } from './content-services.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { contentImagesRoutes } from './modules/content-images/content-images.routes.ts';
@@ -31,15 +29,15 @@ import { registrationRoutes } from './modules/accounts/registration.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { albumsRoutes } from './modules/catalog/albums.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createMediaAccess } from './modules/catalog/media-access.service.ts';
 import { songsRoutes } from './modules/catalog/songs.routes.ts';
 import { videosRoutes } from './modules/catalog/videos.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
+import { paymentsRoutes } from './modules/commerce/payments.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
-import { getLinkPreviewService, linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
+import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
@@ -50,6 +48,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { playerRoutes } from './modules/player/player.routes.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { pitchAnswerRoutes } from './modules/promo/pitch-answer.routes.ts';
 import { promoRoutes } from './modules/promo/promo.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -61,19 +60,9 @@ import { tvRoutes } from './modules/tv/tv.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
-import type { Platform } from './platform/platform.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
 import { smsDevRoutes } from './platform/sms/sms-dev.routes.ts';
-
-/** Everything the app needs from outside; tests build it the same way with their own. */
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  dialect: Dialect;
-  platform: Platform;
-  /** Pino options, or false to keep tests quiet. */
-  logger?: boolean | Record<string, unknown>;
-};
+import { createServices } from './services.ts';
 
 export type App = FastifyInstance;
 
@@ -105,50 +94,55 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authPlugin, { db: deps.db, clock: deps.platform.clock });
   // After the security headers and the load shedding: a kept reply gets the same.
   await app.register(publicReplies.answerFromCache);
-  const content = getContentServices(deps, app.log);
+  // Every service, built once in dependency order; each routes plugin gets the ones it calls.
+  const services = createServices(deps, app.log);
+  const { catalog, commerce, promo } = services;
+  const { brand } = deps.config;
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, deps);
-      await api.register(referenceRoutes, deps);
-      await api.register(captchaRoutes, deps);
-      await api.register(contactRoutes, deps);
-      await api.register(authRoutes, deps);
-      await api.register(registrationRoutes, deps);
-      await api.register(accountSettingsRoutes, deps);
-      await api.register(catalogRoutes, deps);
-      await api.register(songsRoutes, deps);
-      await api.register(albumsRoutes, deps);
-      await api.register(videosRoutes, deps);
-      await api.register(playlistsRoutes, deps);
-      await api.register(socialRoutes, deps);
-      await api.register(playerRoutes, deps);
-      await api.register(discoveryRoutes, deps);
-      await api.register(searchRoutes, deps);
-      await api.register(profileRoutes, deps);
-      await api.register(notificationsRoutes, deps);
-      await api.register(messagingRoutes, deps);
-      await api.register(liveRoutes, deps);
-      await api.register(commentsRoutes, deps);
-      await api.register(reportsRoutes, deps);
-      await api.register(shareRoutes, deps);
-      await api.register(linkPreviewRoutes, deps);
-      await api.register(promoRoutes, deps);
-      await api.register(dashboardRoutes, deps);
-      await api.register(analyticsRoutes, deps);
-      await api.register(achievementsRoutes, deps);
-      await api.register(opportunitiesRoutes, deps);
-      await api.register(tvRoutes, deps);
-      await api.register(staffRoutes, deps);
-      await api.register(auditRoutes, deps);
-      await api.register(moderationRoutes, deps);
-      await api.register(blogsRoutes, { blogs: content.blogs });
-      await api.register(adsRoutes, { ads: content.ads });
-      await api.register(siteAnalyticsRoutes, { siteAnalytics: content.siteAnalytics });
-      await api.register(contentImagesRoutes, { contentImages: content.contentImages, uploadDir: content.uploadDir });
-      await api.register(membershipRoutes, deps);
-      await api.register(commerceRoutes, deps);
-      await api.register(proPerksRoutes, deps);
+      await api.register(systemRoutes, { system: services.system });
+      await api.register(referenceRoutes, { reference: services.reference });
+      await api.register(captchaRoutes, { captcha: deps.platform.captcha });
+      await api.register(contactRoutes, { contact: services.contact });
+      await api.register(authRoutes, { session: services.session, verification: services.verification });
+      await api.register(registrationRoutes, { registration: services.registration, verification: services.verification });
+      await api.register(accountSettingsRoutes, { settings: services.settings, verification: services.verification, achievements: services.achievements, brandSlug: brand.slug });
+      await api.register(catalogRoutes, { uploads: catalog.uploads, lists: catalog.lists, downloads: catalog.downloads, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
+      await api.register(songsRoutes, { songs: catalog.songs, albums: catalog.albums, uploads: catalog.uploads, store: catalog.deps.store, tempDir: catalog.deps.tempDir, achievements: services.achievements });
+      await api.register(albumsRoutes, { albums: catalog.albums, achievements: services.achievements });
+      await api.register(videosRoutes, { videos: catalog.videos, albums: catalog.albums, lists: catalog.lists, store: catalog.deps.store, achievements: services.achievements, brandSlug: brand.slug });
+      await api.register(playlistsRoutes, { playlists: services.playlists, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
+      await api.register(socialRoutes, { social: services.social, brandSlug: brand.slug });
+      await api.register(playerRoutes, { player: services.player });
+      await api.register(discoveryRoutes, { discovery: services.discovery, brandSlug: brand.slug });
+      await api.register(searchRoutes, { search: services.search });
+      await api.register(profileRoutes, { profile: services.profile, analytics: services.analytics, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
+      await api.register(notificationsRoutes, { notifications: services.notifications, brandSlug: brand.slug, brandName: brand.name, publicUrl: deps.config.publicUrl });
+      await api.register(messagingRoutes, { messaging: services.messaging });
+      await api.register(liveRoutes, { live: services.live });
+      await api.register(commentsRoutes, { comments: services.comments });
+      await api.register(reportsRoutes, { reports: services.reports });
+      await api.register(shareRoutes, { share: services.share });
+      await api.register(linkPreviewRoutes, { linkPreviews: services.linkPreviews });
+      await api.register(promoRoutes, { ...promo, membership: services.membership });
+      await api.register(pitchAnswerRoutes, { radio: promo.radio });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
+      await api.register(achievementsRoutes, { achievements: services.achievements });
+      await api.register(opportunitiesRoutes, { opportunities: services.opportunities, review: services.opportunityReview });
+      await api.register(tvRoutes, { tv: services.tv, review: services.tvReview, tempDir: catalog.deps.tempDir });
+      await api.register(staffRoutes, { staff: services.staff });
+      await api.register(auditRoutes, { audit: services.audit });
+      await api.register(moderationRoutes, { moderation: services.moderation });
+      await api.register(blogsRoutes, { blogs: services.blogs });
+      await api.register(adsRoutes, { ads: services.ads });
+      await api.register(siteAnalyticsRoutes, { siteAnalytics: services.siteAnalytics });
+      await api.register(contentImagesRoutes, { contentImages: services.contentImages, uploadDir: catalog.deps.tempDir });
+      await api.register(membershipRoutes, { membership: services.membership, checkout: commerce.checkout });
+      await api.register(commerceRoutes, commerce);
+      await api.register(paymentsRoutes, { paymentEvents: commerce.paymentEvents });
+      await api.register(proPerksRoutes, { proPerks: services.proPerks });
     },
     { prefix: '/api' },
   );
@@ -158,30 +152,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: deps.platform.storage,
     secretKey: deps.config.secretKey ?? '',
     clock: deps.platform.clock,
-    authorize: createMediaAccess(deps.db, deps.platform.clock),
+    authorize: services.mediaAccess,
   });
-  // Background jobs (renditions) run once every module has registered its handlers.
-  app.addHook('onReady', async () => deps.platform.jobs.start());
-  app.addHook('onClose', async () => deps.platform.jobs.stop());
-  // Completed days of analytics events are rolled up hourly (and at start).
-  app.addHook('onReady', async () => content.siteAnalytics.start());
-  app.addHook('onClose', async () => content.siteAnalytics.stop());
+  // Background work (the job queue, the catalogue's sweep, the analytics roll-up) starts once every route is registered.
+  app.addHook('onReady', async () => services.start());
+  app.addHook('onClose', async () => services.stop());
   // robots.txt, the sitemap and the blog's feeds live at the root, beside the pages.
-  await app.register(seoRoutes, { seo: content.seo });
+  await app.register(seoRoutes, { seo: services.seo });
   // The development mailbox and SMS list show every code and link: never in production
   // (config refuses DEV_TOOLS there), and only to a client on this machine.
   if (deps.config.isDevToolsEnabled && !deps.config.isProduction) {
     await app.register(async (devTools) => {
       devTools.addHook('onRequest', answerLoopbackOnly);
-      await devTools.register(mailboxRoutes, deps);
-      await devTools.register(smsDevRoutes, deps);
+      await devTools.register(mailboxRoutes, { mailbox: services.mailbox, brandName: brand.name });
+      await devTools.register(smsDevRoutes, { outbox: services.smsOutbox, isProduction: deps.config.isProduction });
     });
   }
   // The sandbox gateway's own checkout pages, when it is the gateway of anyone (issue 17).
-  if (deps.platform.payments.sandbox) await app.register(sandboxGatewayRoutes, { sandbox: deps.platform.payments.sandbox, merchantName: deps.config.brand.name });
+  if (deps.platform.payments.sandbox) await app.register(sandboxGatewayRoutes, { sandbox: deps.platform.payments.sandbox, merchantName: brand.name });
 
   // Shareable pages carry their OpenGraph, Twitter and oEmbed tags in the HTML (link previews).
-  const linkPreviews = getLinkPreviewService(deps, app.log);
-  await app.register(webPlugin, { distDir: deps.config.webDistDir, renderMeta: (request) => linkPreviews.renderMeta(request.url) });
+  await app.register(webPlugin, { distDir: deps.config.webDistDir, renderMeta: (request) => services.linkPreviews.renderMeta(request.url) });
   return app;
 }

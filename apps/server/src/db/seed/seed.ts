@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import { getSearchIndex } from '../../modules/search/search-index.service.ts';
+import { createSearchIndex } from '../../modules/search/search-index.service.ts';
 import { createSystemClock } from '../../platform/clock/clock.port.ts';
 import type { Database } from '../database.ts';
 import { seedDemoCatalog } from './demo-catalog.seed.ts';
@@ -37,7 +37,7 @@ export async function seedDatabase(db: Database, config: Config, logger: Logger)
     await seedDemoCommerce(db, config, logger);
   }
   // After everything that inserts rows directly: a fresh database, or a new document format, gets its search index built.
-  const search = getSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });
+  const search = createSearchIndex({ db, dialect: config.database.dialect, config, clock: createSystemClock() });
   if (await search.ensureCurrent()) logger.info('search index rebuilt');
   logger.debug({ ms: Date.now() - started }, 'seed checked');
 }

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
-import { createRateLimiter, type RateLimiter } from '../../http/rate-limit.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createCatalogCounts } from '../catalog/catalog-counts.service.ts';
-import { getMembershipService } from '../membership/membership-services.ts';
-import { getSearchIndex } from '../search/search-index.service.ts';
 import { createAccountStore, type AccountStore } from './account-store.ts';
 
 /** What the account services share: repositories, the clock, limits, outside services, configuration. */
@@ -27,20 +25,24 @@ export type AccountDeps = {
   syncSearch(userId: number): Promise<void>;
 };
 
-/** Builds the shared dependencies from the app's. */
-export function createAccountDeps(deps: AppDeps, logger: FastifyBaseLogger): AccountDeps {
+/** Builds the shared dependencies from the app's and the other modules' services they read. */
+export function createAccountDeps(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  shared: { limits: RateLimiter; readProState: AccountDeps['readProState']; syncSearch: AccountDeps['syncSearch'] },
+): AccountDeps {
   if (!deps.config.secretKey) throw new Error('Accounts need SECRET_KEY (main.ts keeps a generated one in DATA_DIR).');
   const clock = deps.platform.clock;
   return {
     store: createAccountStore(deps.db),
-    limits: createRateLimiter(deps.db, clock, deps.config.rateLimitFactor),
+    limits: shared.limits,
     platform: deps.platform,
     config: deps.config,
     secretKey: deps.config.secretKey,
     logger,
     now: () => clock.now().toISOString(),
     countContent: createCatalogCounts(deps.db),
-    readProState: (userId) => getMembershipService(deps).readSessionState(userId),
-    syncSearch: (userId) => getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock }).syncOwner(userId),
+    readProState: shared.readProState,
+    syncSearch: shared.syncSearch,
   };
 }

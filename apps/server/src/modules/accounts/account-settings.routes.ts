@@ -5,18 +5,16 @@ import { accountSettingsRoutes as contract, profileCoverPicFieldsSchema } from '
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { toMultipartFailure } from '../../http/multipart-failure.ts';
 import { fieldError, parseWith } from '../../http/parse-with.ts';
 import { stripNul } from '../../http/strip-nul.ts';
 import { addRoute } from '../../http/route.ts';
-import { createAccountDeps } from './account-deps.ts';
-import { createSessionService } from './session.service.ts';
-import { createSettingsService } from './settings.service.ts';
-import { createVerificationService } from './verification.service.ts';
-import { awardAfterChanges } from '../achievements/achievements.routes.ts';
+import type { SettingsService } from './settings.service.ts';
+import type { VerificationService } from './verification.service.ts';
+import { awardAfterChanges } from '../achievements/award-after-changes.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
 
 const tags = ['account settings'];
 const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
@@ -46,16 +44,15 @@ async function readPictureUpload(request: FastifyRequest): Promise<{ fields: Rec
 }
 
 /** The settings calls under {product}user/, the upgrade to artist and the screen guides. */
-export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function accountSettingsRoutes(
+  app: FastifyInstance,
+  options: { settings: SettingsService; verification: VerificationService; achievements: AchievementsService; brandSlug: string },
+): Promise<void> {
+  const { settings, verification, brandSlug } = options;
   // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(deps, app.log));
+  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   // Only this scope parses multipart, and never more than one 2 MB file.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-  const accountDeps = createAccountDeps(deps, app.log);
-  const session = createSessionService(accountDeps);
-  const verification = createVerificationService(accountDeps, session.keys);
-  const settings = createSettingsService(accountDeps, session, verification);
-  const brandSlug = deps.config.brand.slug;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, brandSlug) });
   const signedIn = { tags, preValidation: requireUser };
 

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes as contract } from '@indiwave/domain/contract/auth';
 import { MESSAGES } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { createAccountDeps } from './account-deps.ts';
-import { createSessionService } from './session.service.ts';
-import { ACCOUNT_LINK_MAIL_JOB, createVerificationService } from './verification.service.ts';
+import type { SessionService } from './session.service.ts';
+import type { VerificationService } from './verification.service.ts';
 
 const tags = ['auth'];
 const NO_STORE = 'no-store';
 
 /** Sign-in, sessions and password links (spec 2 §7 Authentication). */
-export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const accountDeps = createAccountDeps(deps, app.log);
-  const session = createSessionService(accountDeps);
-  const verification = createVerificationService(accountDeps, session.keys);
-  deps.platform.jobs.register(ACCOUNT_LINK_MAIL_JOB, (payload) => verification.sendAccountLinkMail(payload));
+export async function authRoutes(app: FastifyInstance, options: { session: SessionService; verification: VerificationService }): Promise<void> {
+  const { session, verification } = options;
 
   addRoute(app, contract.obtainAuthToken, async ({ body, request }) => session.signInWithPassword(body, request.ip), { tags });
   addRoute(app, contract.socialLogin, async ({ query, request, reply }) => {

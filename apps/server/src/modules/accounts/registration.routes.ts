@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registrationRoutes as contract } from '@indiwave/domain/contract/registration';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { createAccountDeps } from './account-deps.ts';
-import { createRegistrationService } from './registration.service.ts';
-import { createSessionService } from './session.service.ts';
-import { createVerificationService } from './verification.service.ts';
+import type { RegistrationService } from './registration.service.ts';
+import type { VerificationService } from './verification.service.ts';
 
 const tags = ['registration'];
 
 /** The Register dialog and the e-mail and phone codes (spec 2 §7 Registration and account). */
-export async function registrationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const accountDeps = createAccountDeps(deps, app.log);
-  const session = createSessionService(accountDeps);
-  const verification = createVerificationService(accountDeps, session.keys);
-  const registration = createRegistrationService(accountDeps, session, verification);
+export async function registrationRoutes(app: FastifyInstance, options: { registration: RegistrationService; verification: VerificationService }): Promise<void> {
+  const { registration, verification } = options;
 
   addRoute(app, contract.isEmailExists, async ({ body, request }) => ({
     success: true as const,

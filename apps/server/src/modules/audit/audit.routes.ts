@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { staffRoutes as contract } from '@indiwave/domain/contract/staff';
-import type { AppDeps } from '../../app.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
-import { createAuditService } from './audit.service.ts';
+import type { AuditService } from './audit.service.ts';
 
 const tags = ['staff'];
 
 /** The audit log: search and CSV export (issue 21). */
-export async function auditRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = createAuditService({ db: deps.db, now: () => deps.platform.clock.now() });
+export async function auditRoutes(app: FastifyInstance, options: { audit: AuditService }): Promise<void> {
+  const service = options.audit;
   addRoute(app, contract.auditLog, async ({ query, request }) => ({ success: true as const, ...(await service.search(toStaffRequest(request), query)) }), { tags });
   addRoute(app, contract.auditLogExport, async ({ query, request, reply }) => {
     const { csv, fileName } = await service.exportCsv(toStaffRequest(request), query);

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRoutes as contract } from '@indiwave/domain/contract/captcha';
-import type { AppDeps } from '../../app.ts';
+import type { CaptchaPort } from '../../platform/captcha/captcha.port.ts';
 import { addRoute } from '../../http/route.ts';
 
 // Each challenge is single-use and expires: no cache may hand the same one to two people.
 const NO_STORE = 'no-store';
 
 /** GET /api/captcha/config and GET /api/captcha/challenge: what the forms' robot check needs. */
-export async function captchaRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { captcha } = deps.platform;
+export async function captchaRoutes(app: FastifyInstance, options: { captcha: CaptchaPort }): Promise<void> {
+  const { captcha } = options;
   addRoute(
     app,
     contract.config,

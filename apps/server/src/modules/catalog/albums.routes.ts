@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { albumRoutes as contract } from '@indiwave/domain/contract/albums';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { getCatalogServices } from './catalog-services.ts';
-import { awardAfterChanges } from '../achievements/achievements.routes.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
+import { awardAfterChanges } from '../achievements/award-after-changes.ts';
+import type { AlbumsService } from './albums.service.ts';
 
 const tags = ['albums'];
 
 /** The album calls (albums.ts): create, edit, the wizard's steps, publish, delete, detail, promo. */
-export async function albumsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function albumsRoutes(app: FastifyInstance, options: { albums: AlbumsService; achievements: AchievementsService }): Promise<void> {
   // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(deps, app.log));
-  const { albums } = getCatalogServices(deps, app.log);
+  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
+  const { albums } = options;
   const signedIn = { tags, preValidation: requireUser };
 
   addRoute(app, contract.createAlbum, ({ body, request }) => albums.createAlbum(getUser(request), body), signedIn);

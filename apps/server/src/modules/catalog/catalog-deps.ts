@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import { getSearchIndex, type SearchIndex } from '../search/search-index.service.ts';
-import { createSocialReads } from '../social/social-reads.service.ts';
+import type { SearchIndex } from '../search/search-index.service.ts';
+import type { SocialReads } from '../social/social-reads.service.ts';
 import { createCatalogStore, type CatalogStore } from './catalog-store.ts';
 import type { Viewer } from './catalog.presenter.ts';
 import { createMediaUrls, type MediaUrls } from './media-urls.ts';
@@ -28,10 +28,10 @@ export type CatalogDeps = {
   search: SearchIndex;
 };
 
-/** Builds the catalogue's dependencies from the app's. */
-export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger): CatalogDeps {
+/** Builds the catalogue's dependencies from the app's and the shared services it reads. */
+export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger, shared: { search: SearchIndex; social: SocialReads }): CatalogDeps {
   if (!deps.config.secretKey) throw new Error('The catalogue needs SECRET_KEY to sign media links (main.ts keeps a generated one in DATA_DIR).');
-  const social = createSocialReads(deps.db, deps.dialect);
+  const { social } = shared;
   return {
     store: createCatalogStore(deps.db),
     storage: deps.platform.storage,
@@ -42,7 +42,7 @@ export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger): Cat
     logger,
     tempDir: toUploadTempDir(deps.config),
     withSocial: async (viewer, items, artistIds = []) => ({ ...viewer, social: await social.loadViewerSocial(viewer.userId, items, artistIds) }),
-    search: getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock: deps.platform.clock }),
+    search: shared.search,
   };
 }
 

@@ -108,3 +108,4 @@ export function createCatalogListsService(deps: CatalogDeps, songs: SongsService
     },
   };
 }
+export type CatalogListsService = ReturnType<typeof createCatalogListsService>;

@@ -1,16 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { createAlbumsService } from './albums.service.ts';
-import { createCatalogDeps, type CatalogDeps } from './catalog-deps.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
 import { createCatalogItemsService } from './catalog-items.service.ts';
 import { createCatalogListsService } from './catalog-lists.service.ts';
 import { createCatalogSalesService } from './catalog-sales.service.ts';
 import { createDownloadsService } from './downloads.service.ts';
 import { createPendingUploadsService } from './pending-uploads.service.ts';
+import { createReleaseSweep } from './release-sweep.service.ts';
 import { createSongsService } from './songs.service.ts';
 import { createVideosService } from './videos.service.ts';
 
-function buildServices(deps: CatalogDeps) {
+/** The catalogue's services, in dependency order; the app's composition root (services.ts) calls this once. */
+export function createCatalogServices(deps: CatalogDeps) {
   const uploads = createPendingUploadsService(deps);
   const songs = createSongsService(deps, uploads);
   const albums = createAlbumsService(deps, uploads, songs);
@@ -25,18 +25,7 @@ function buildServices(deps: CatalogDeps) {
     downloads: createDownloadsService(deps, songs, albums),
     items: createCatalogItemsService(deps, songs, albums, videos),
     sales: createCatalogSalesService(deps),
+    sweep: createReleaseSweep(deps, uploads),
   };
 }
-export type CatalogServices = ReturnType<typeof buildServices>;
-
-const servicesByApp = new WeakMap<AppDeps, CatalogServices>();
-
-/** The catalogue's services of one app: built once and shared by its route modules. */
-export function getCatalogServices(deps: AppDeps, logger: FastifyBaseLogger): CatalogServices {
-  let services = servicesByApp.get(deps);
-  if (!services) {
-    services = buildServices(createCatalogDeps(deps, logger));
-    servicesByApp.set(deps, services);
-  }
-  return services;
-}
+export type CatalogServices = ReturnType<typeof createCatalogServices>;

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { NamedRefRow } from './songs.repository.ts';
+
+/** A genre or language of an item, by the item's id (owner_id). */
+export type NamedRefRow = { owner_id: number; id: number; name: string };
 
 /** The catalogue items that carry genres and languages, each with `<owner>_genres` and `<owner>_languages`. */
 export type TagOwner = 'song' | 'album' | 'video';

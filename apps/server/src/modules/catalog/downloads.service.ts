@@ -60,3 +60,4 @@ export function createDownloadsService(deps: CatalogDeps, songs: SongsService, a
     },
   };
 }
+export type DownloadsService = ReturnType<typeof createDownloadsService>;

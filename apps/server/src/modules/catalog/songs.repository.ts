@@ -1,12 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { OWNER_COLUMNS } from './owner-columns.ts';
-import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
+import { createCatalogTagsRepository, type NamedRefRow } from './catalog-tags.repository.ts';
 import type { SongsTable } from '../../db/tables.ts';
 
 export type NewSong = Insertable<SongsTable>;
 export type SongPatch = Updateable<SongsTable>;
-export type NamedRefRow = { owner_id: number; id: number; name: string };
+export type { NamedRefRow };
 
 /** The songs table with what a reply needs: owner, album, artwork and audio keys. */
 export function createSongsRepository(db: Database) {

@@ -2,24 +2,29 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { songCreateFieldsSchema, songRoutes as contract } from '@indiwave/domain/contract/songs';
 import { MESSAGES } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { fieldError, parseWith } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import { assertCanUpload } from './catalog-rules.ts';
-import { getCatalogServices } from './catalog-services.ts';
-import { AUDIO_FIELD_RULE, IMAGE_FIELD_RULE } from './pending-uploads.service.ts';
+import type { AlbumsService } from './albums.service.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { AUDIO_FIELD_RULE, IMAGE_FIELD_RULE, type PendingUploadsService } from './pending-uploads.service.ts';
+import type { SongsService } from './songs.service.ts';
 import { receiveUpload } from './upload-reader.ts';
-import { awardAfterChanges } from '../achievements/achievements.routes.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
+import { awardAfterChanges } from '../achievements/award-after-changes.ts';
 
 const tags = ['songs'];
 
 /** The song calls (songs.ts): create, one-shot upload, album tracks, edit, delete, detail, player, promo. */
-export async function songsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function songsRoutes(
+  app: FastifyInstance,
+  options: { songs: SongsService; albums: AlbumsService; uploads: PendingUploadsService; store: CatalogStore; tempDir: string; achievements: AchievementsService },
+): Promise<void> {
   // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(deps, app.log));
+  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   await app.register(multipart);
-  const { songs, albums, uploads, deps: catalog } = getCatalogServices(deps, app.log);
+  const { songs, albums, uploads, store, tempDir } = options;
   const signedIn = { tags, preValidation: requireUser };
 
   addRoute(app, contract.uploadSongDetails, ({ body, request }) => songs.createSong(getUser(request), body), signedIn);
@@ -29,7 +34,7 @@ export async function songsRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   addRoute(app, contract.songUpload, async ({ request }) => {
     const user = getUser(request);
     assertCanUpload(user);
-    const upload = await receiveUpload(request, catalog.tempDir, { song: AUDIO_FIELD_RULE, image: IMAGE_FIELD_RULE });
+    const upload = await receiveUpload(request, tempDir, { song: AUDIO_FIELD_RULE, image: IMAGE_FIELD_RULE });
     const stored: { audio?: string; image?: string } = {};
     try {
       const { image: _image, ...formFields } = upload.fields;
@@ -41,7 +46,7 @@ export async function songsRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       if (image && image.size > 0) stored.image = (await uploads.storePendingArtwork(user.id, image)).image_id;
       return await songs.createSong(user, { ...fields, upload_id: stored.audio, image: stored.image ?? null });
     } catch (error) {
-      const pending = await catalog.store.transaction(async (repos) => {
+      const pending = await store.transaction(async (repos) => {
         const rows = [];
         for (const [token, kind] of [[stored.audio, 'original'], [stored.image, 'artwork']] as const) {
           if (!token) continue;

@@ -2,20 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { videoRoutes as contract } from '@indiwave/domain/contract/videos';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { getCatalogServices } from './catalog-services.ts';
-import { awardAfterChanges } from '../achievements/achievements.routes.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
+import { awardAfterChanges } from '../achievements/award-after-changes.ts';
+import type { AlbumsService } from './albums.service.ts';
+import type { CatalogListsService } from './catalog-lists.service.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import type { VideosService } from './videos.service.ts';
 
 const tags = ['videos'];
 
 /** The video calls (videos.ts): add (v1, v2), edit, delete, detail, music videos, the artist's lists. */
-export async function videosRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function videosRoutes(
+  app: FastifyInstance,
+  options: { videos: VideosService; albums: AlbumsService; lists: CatalogListsService; store: CatalogStore; achievements: AchievementsService; brandSlug: string },
+): Promise<void> {
   // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(deps, app.log));
-  const { videos, albums, lists, deps: catalog } = getCatalogServices(deps, app.log);
-  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, deps.config.brand.slug) });
+  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
+  const { videos, albums, lists, store } = options;
+  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
   const signedIn = { tags, preValidation: requireUser };
 
   addRoute(app, contract.uploadVideo, ({ body, request }) => videos.createVideo(getUser(request), body), signedIn);
@@ -27,7 +33,7 @@ export async function videosRoutes(app: FastifyInstance, deps: AppDeps): Promise
   addRoute(app, contract.musicVideos, ({ query, request }) =>
     videos.listMusicVideos(request.user, query, async (slug, viewer) => {
       const album = await albums.findVisibleAlbum(slug, viewer);
-      return catalog.store.albums.listTrackIds(album.id);
+      return store.albums.listTrackIds(album.id);
     }), { tags });
   addRoute(app, at(contract.artistVideos), ({ query, request }) => lists.listArtistVideos(request.user, query), { tags });
   addRoute(app, at(contract.videosList), ({ query, request }) => lists.listOwnVideos(getUser(request), query), signedIn);

@@ -1,49 +1,14 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { COMMENT_CALLS, commentRoutes as contract, type CommentItemType } from '@indiwave/domain/contract/comments';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
-import { createRateLimiter } from '../../http/rate-limit.ts';
 import { addRoute } from '../../http/route.ts';
-import { getContentServices } from '../../content-services.ts';
-import { getCatalogServices } from '../catalog/catalog-services.ts';
-import { createNotifier } from '../notifications/notifier.service.ts';
-import { getPlaylistsService } from '../playlists/playlists.routes.ts';
-import { createCommentsRepository } from './comments.repository.ts';
-import { createCommentsService, type CommentsService, type FindVisibleItem } from './comments.service.ts';
+import type { CommentsService } from './comments.service.ts';
 
 const tags = ['comments'];
-const servicesByApp = new WeakMap<AppDeps, CommentsService>();
-
-/** The comments service of one app, shared with the share module (review cards). */
-export function getCommentsService(deps: AppDeps, logger: FastifyBaseLogger): CommentsService {
-  let service = servicesByApp.get(deps);
-  if (!service) {
-    const catalog = getCatalogServices(deps, logger);
-    const playlists = getPlaylistsService(deps, logger);
-    const blogs = getContentServices(deps, logger).blogs;
-    const findVisibleItem: FindVisibleItem = (type, slug, user) =>
-      type === 'playlist'
-        ? playlists.findVisiblePlaylistRef(slug, user)
-        : type === 'blog'
-          ? blogs.findCommentable(slug)
-          : catalog.items.findVisibleItem(type, slug, catalog.items.viewerOf(user));
-    service = createCommentsService({
-      repository: createCommentsRepository(deps.db),
-      findVisibleItem,
-      notifier: createNotifier(deps, logger),
-      limits: createRateLimiter(deps.db, deps.platform.clock, deps.config.rateLimitFactor),
-      urls: catalog.deps.urls,
-      now: () => deps.platform.clock.now(),
-      logger,
-    });
-    servicesByApp.set(deps, service);
-  }
-  return service;
-}
 
 /** Comments and reviews of songs, albums, playlists and videos (spec 2 §7 Social). */
-export async function commentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = getCommentsService(deps, app.log);
+export async function commentsRoutes(app: FastifyInstance, options: { comments: CommentsService }): Promise<void> {
+  const service = options.comments;
   const signedIn = { tags, preValidation: requireUser };
 
   for (const type of Object.keys(COMMENT_CALLS) as CommentItemType[]) {

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { commerceRoutes as contract } from '@indiwave/domain/contract/commerce';
 import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
-import { RECONCILE_ORDER_JOB, type ReconcilePayload } from './checkout.service.ts';
-import { getCommerceServices } from './commerce-services.ts';
+import type { CommerceServices } from './commerce-services.ts';
 import { presentCart } from './commerce.presenter.ts';
-import { paymentsRoutes } from './payments.routes.ts';
 
 const tags = ['commerce'];
 const NO_STORE = 'no-store';
 
 /** The cart script, the buyer's orders and downloads, and the team's coupons and refunds (issue 17). */
-export async function commerceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { cart, checkout, orders, coupons, paymentEvents } = getCommerceServices(deps, app.log);
-  deps.platform.jobs.register(RECONCILE_ORDER_JOB, (payload) => paymentEvents.reconcile(payload as ReconcilePayload));
+export async function commerceRoutes(app: FastifyInstance, options: Pick<CommerceServices, 'cart' | 'checkout' | 'orders' | 'coupons'>): Promise<void> {
+  const { cart, checkout, orders, coupons } = options;
   const signedIn = { tags, preValidation: requireUser };
 
   addRoute(app, contract.cart, async ({ body, request, reply }) => {
@@ -116,6 +112,4 @@ export async function commerceRoutes(app: FastifyInstance, deps: AppDeps): Promi
     result: await orders.refund(toStaffRequest(request), body.order, body.reason),
     message: COMMERCE_MESSAGES.orderRefunded,
   }), signedIn);
-
-  await app.register(paymentsRoutes, { paymentEvents });
 }

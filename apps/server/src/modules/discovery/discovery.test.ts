@@ -3,7 +3,7 @@ import { createManualClock } from '../../platform/clock/clock.port.ts';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildAlbum, buildSong, buildVideo, type BuiltItem } from '../../../test/catalog-factories.ts';
 import { buildUser, signIn, tokenHeader, type BuiltUser } from '../../../test/factories.ts';
-import { getSearchIndex } from '../search/search-index.service.ts';
+import { createSearchIndex } from '../search/search-index.service.ts';
 
 const clock = createManualClock(new Date('2030-01-01T00:00:00.000Z'));
 let t: TestApp;
@@ -74,7 +74,7 @@ beforeAll(async () => {
   await t.db.updateTable('videos').set({ title: 'Hidden Video' }).where('id', '=', hidden.id).execute();
   const popularVideo = await buildVideo(t.db, artist.id);
   await t.db.updateTable('videos').set({ title: 'Viral Video', created_at: day(9), view_count: 900 }).where('id', '=', popularVideo.id).execute();
-  await getSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).rebuild();
+  await createSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).rebuild();
 });
 afterAll(async () => {
   await t.close();

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEV_MAILBOX_LIMIT } from '@indiwave/domain/constants';
-import type { AppDeps } from '../../app.ts';
-import { createMailOutboxRepository } from '../../platform/mail/mail-outbox.repository.ts';
 import { renderMailboxPage } from './mailbox.presenter.ts';
-import { createMailboxService } from './mailbox.service.ts';
+import type { MailboxService } from './mailbox.service.ts';
 
 const querySchema = z.object({
   /** Only messages to this address (case-insensitive). */
@@ -21,8 +19,8 @@ const querySchema = z.object({
  * GET /dev/mailbox (a page) and GET /dev/mailbox.json: the mail the server kept or sent, so a
  * developer or an e2e test can read codes and links. app.ts registers this outside production only.
  */
-export async function mailboxRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = createMailboxService(createMailOutboxRepository(deps.db));
+export async function mailboxRoutes(app: FastifyInstance, options: { mailbox: MailboxService; brandName: string }): Promise<void> {
+  const service = options.mailbox;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Development tooling, not part of the API: kept out of the OpenAPI document.
   const schema = { hide: true, querystring: querySchema };
@@ -33,7 +31,7 @@ export async function mailboxRoutes(app: FastifyInstance, deps: AppDeps): Promis
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
-        renderMailboxPage(items, { brandName: deps.config.brand.name, to: request.query.to, limit: DEV_MAILBOX_LIMIT }),
+        renderMailboxPage(items, { brandName: options.brandName, to: request.query.to, limit: DEV_MAILBOX_LIMIT }),
       );
   });
 

@@ -11,3 +11,4 @@ export function createMailboxService(outbox: MailOutboxRepository) {
     },
   };
 }
+export type MailboxService = ReturnType<typeof createMailboxService>;

@@ -3,17 +3,17 @@ import { membershipRoutes as contract } from '@indiwave/domain/contract/membersh
 import { PRO_PLAN_SKU } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { isRenewalDue } from '@indiwave/domain/rules/pro-state';
-import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { getCommerceServices } from '../commerce/commerce-services.ts';
+import type { CheckoutService } from '../commerce/checkout.service.ts';
+import type { MembershipService } from './membership.service.ts';
 
 const tags = ['membership'];
 
 /** The Pro plan's price for this person and the payment that starts a year of Pro (issue 17). */
-export async function membershipRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { membership, checkout } = getCommerceServices(deps, app.log);
+export async function membershipRoutes(app: FastifyInstance, options: { membership: MembershipService; checkout: CheckoutService }): Promise<void> {
+  const { membership, checkout } = options;
 
   addRoute(app, contract.plan, async ({ query, request, reply }) => {
     reply.header('cache-control', 'no-store');

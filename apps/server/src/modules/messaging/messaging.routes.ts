@@ -1,39 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { messagingRoutes as contract } from '@indiwave/domain/contract/messaging';
 import { MESSAGES } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
-import { createRateLimiter } from '../../http/rate-limit.ts';
 import { addRoute } from '../../http/route.ts';
-import { buildModerationService } from '../moderation/moderation-deps.ts';
-import { createNotifier } from '../notifications/notifier.service.ts';
-import { createTeamAccountService } from '../notifications/team-account.service.ts';
-import { createMessagingRepository } from './messaging.repository.ts';
-import { createMessagingService } from './messaging.service.ts';
+import type { MessagingService } from './messaging.service.ts';
 
 const tags = ['messaging'];
 
-/** Builds the messaging service from the app's dependencies (the live stream reads its counts too). */
-export function createMessaging(deps: AppDeps, logger: FastifyInstance['log']) {
-  const now = () => deps.platform.clock.now().toISOString();
-  return createMessagingService({
-    repository: createMessagingRepository(deps.db),
-    notifier: createNotifier(deps, logger),
-    team: createTeamAccountService({ db: deps.db, config: deps.config, logger, now }),
-    limits: createRateLimiter(deps.db, deps.platform.clock, deps.config.rateLimitFactor),
-    fanout: deps.platform.fanout,
-    mail: deps.platform.mail,
-    supportEmail: deps.config.supportEmail,
-    brandName: deps.config.brand.name,
-    logger,
-    now,
-    fileReport: (input) => buildModerationService(deps, logger).fileMessageReport(input),
-  });
-}
-
 /** The inbox, conversations, compose, unread marking, delete for oneself, reports, and the team account. */
-export async function messagingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = createMessaging(deps, app.log);
+export async function messagingRoutes(app: FastifyInstance, options: { messaging: MessagingService }): Promise<void> {
+  const service = options.messaging;
   const signedIn = { tags, preValidation: requireUser };
 
   addRoute(app, contract.inbox, async ({ query, request }) => ({ success: true as const, ...(await service.listInbox(getUser(request).id, query.offset, query.limit)) }), signedIn);

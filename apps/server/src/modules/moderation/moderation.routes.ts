@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { moderationRoutes as contract } from '@indiwave/domain/contract/moderation';
 import { MESSAGES } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
-import { buildModerationService } from './moderation-deps.ts';
+import type { ModerationService } from './moderation.service.ts';
 
 const tags = ['moderation'];
 
 /** The reports queue and its decisions (staff), and the owner's notices and appeals (issue 21). */
-export async function moderationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = buildModerationService(deps, app.log);
+export async function moderationRoutes(app: FastifyInstance, options: { moderation: ModerationService }): Promise<void> {
+  const service = options.moderation;
   const ok = true as const;
 
   addRoute(app, contract.reports, async ({ query, request }) => ({ success: ok, ...(await service.listReports(toStaffRequest(request), query)) }), { tags });

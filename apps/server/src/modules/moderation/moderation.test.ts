@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildAlbum, buildSong, buildVideo, type BuiltItem } from '../../../test/catalog-factories.ts';
 import { TEST_PASSWORD } from '../../../test/factories.ts';
 import { buildPerson, type Person } from '../../../test/social.ts';
-import { getSearchIndex } from '../search/search-index.service.ts';
+import { createSearchIndex } from '../search/search-index.service.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-moderation-'));
 let t: TestApp;
@@ -32,7 +32,7 @@ afterAll(async () => {
 type Who = Person | null;
 const get = (url: string, who: Who = null) => t.app.inject({ url, headers: who?.headers ?? {} });
 const post = (url: string, payload: object, who: Who = null) => t.app.inject({ method: 'POST', url, payload, headers: { ...(who?.headers ?? {}), 'user-agent': 'moderation-test' }, remoteAddress: '10.7.7.7' });
-const search = () => getSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock: t.platform.clock });
+const search = () => createSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock: t.platform.clock });
 
 let reports = 0;
 /** Files a report through the Report Abuse dialog's call (each from its own address: reports are limited per address); returns its id. */

@@ -3,17 +3,12 @@ import { notificationRoutes as contract } from '@indiwave/domain/contract/notifi
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { createEmailPreferencesService } from './email-preferences.service.ts';
 import { findNotificationImage } from './notification-images.ts';
 import { presentUnsubscribePage } from './notification-mail.presenter.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
-import { createNotificationsService } from './notifications.service.ts';
-import { createNotifier } from './notifier.service.ts';
-import { createTeamAccountService } from './team-account.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
 
@@ -23,18 +18,15 @@ function isBrowser(request: FastifyRequest): boolean {
 }
 
 /** The bell's calls, team broadcasts, default images, e-mail preferences and unsubscribe links. */
-export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const now = () => deps.platform.clock.now().toISOString();
-  const repository = createNotificationsRepository(deps.db);
-  const team = createTeamAccountService({ db: deps.db, config: deps.config, logger: app.log, now });
-  const preferences = createEmailPreferencesService({ repository, secretKey: deps.config.secretKey, publicUrl: deps.config.publicUrl, now });
-  const service = createNotificationsService({ repository, notifier: createNotifier(deps, app.log), team, preferences });
-  // Made at start, not on first use: the inbox and the admin id need it from the first request.
-  await team.getTeam();
-
-  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, deps.config.brand.slug) });
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  options: { notifications: NotificationsService; brandSlug: string; brandName: string; publicUrl: string },
+): Promise<void> {
+  const service = options.notifications;
+  const { brandName } = options;
+  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
   const signedIn = { tags, preValidation: requireUser };
-  const settingsUrl = `${deps.config.publicUrl}/settings`;
+  const settingsUrl = `${options.publicUrl}/settings`;
 
   addRoute(app, contract.notifications, async ({ query, request }) => ({ success: true as const, ...(await service.listNotifications(getUser(request).id, query.offset, query.limit)) }), signedIn);
   addRoute(app, contract.unread, async ({ request }) => ({ success: true as const, ...(await service.countUnread(getUser(request).id)) }), signedIn);
@@ -63,11 +55,11 @@ export async function notificationsRoutes(app: FastifyInstance, deps: AppDeps): 
   async function unsubscribe(token: string, request: FastifyRequest, reply: FastifyReply) {
     try {
       const done = await service.unsubscribe(token);
-      if (isBrowser(request)) return reply.type('text/html; charset=utf-8').send(presentUnsubscribePage(deps.config.brand.name, done.message, settingsUrl));
+      if (isBrowser(request)) return reply.type('text/html; charset=utf-8').send(presentUnsubscribePage(brandName, done.message, settingsUrl));
       return { success: true as const, message: done.message, result: { type: done.type, is_enabled: false as const } };
     } catch (error) {
       if (!(error instanceof AppError) || !isBrowser(request)) throw error;
-      return reply.status(error.status).type('text/html; charset=utf-8').send(presentUnsubscribePage(deps.config.brand.name, error.message, settingsUrl));
+      return reply.status(error.status).type('text/html; charset=utf-8').send(presentUnsubscribePage(brandName, error.message, settingsUrl));
     }
   }
   // GET is the link in the mail; it changes a preference because mail links can only be

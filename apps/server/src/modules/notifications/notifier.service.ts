@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_GROUP_WINDOW_MS } from '@indiwave/domain/constants';
 import { NOTIFICATION_TYPE_OF_VERB, type EmailNotificationType, type NotificationCounts, type NotificationVerb } from '@indiwave/domain/contract/notifications';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/database.ts';
 import type { MailMessage } from '../../platform/mail/mail.port.ts';
 import { isPlaceholderEmail } from '../accounts/session.presenter.ts';

@@ -1,45 +1,16 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { opportunitiesRoutes as contract } from '@indiwave/domain/contract/opportunities';
 import { MESSAGES } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { getCatalogServices } from '../catalog/catalog-services.ts';
-import { getMembershipService } from '../membership/membership-services.ts';
-import { createMediaUrls } from '../catalog/media-urls.ts';
-import { createNotifier } from '../notifications/notifier.service.ts';
-import { createOpportunityReviewService } from './opportunity-review.service.ts';
-import { createOpportunitiesRepository } from './opportunities.repository.ts';
-import { createOpportunitiesService, OPPORTUNITY_JOBS, type OpportunitiesDeps } from './opportunities.service.ts';
+import type { OpportunitiesService } from './opportunities.service.ts';
+import type { OpportunityReviewService } from './opportunity-review.service.ts';
 
 const tags = ['opportunities'];
 
-/** The opportunities services of one app. */
-export function createOpportunityServices(deps: AppDeps, logger: FastifyBaseLogger) {
-  if (!deps.config.secretKey) throw new Error('Opportunities need SECRET_KEY to sign media links.');
-  const shared: OpportunitiesDeps = {
-    repository: createOpportunitiesRepository(deps.db),
-    catalog: getCatalogServices(deps, logger).items,
-    notifier: createNotifier(deps, logger),
-    mail: deps.platform.mail,
-    jobs: deps.platform.jobs,
-    clock: deps.platform.clock,
-    config: { publicUrl: deps.config.publicUrl, brandName: deps.config.brand.name },
-    urls: createMediaUrls(deps.config.secretKey, deps.platform.clock),
-    // Pro-only briefs take active Pro members (issue 17's membership, on the server clock).
-    isProMember: (userId) => getMembershipService(deps).isActive(userId),
-    logger,
-  };
-  const opportunities = createOpportunitiesService(shared);
-  return { opportunities, review: createOpportunityReviewService(shared, opportunities) };
-}
-
 /** Opportunities (issue 19): public lists and pages, applying, saving, My Opportunities, and the staff review. */
-export async function opportunitiesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { opportunities, review } = createOpportunityServices(deps, app.log);
-  deps.platform.jobs.register(OPPORTUNITY_JOBS.reminder, (payload) => opportunities.runReminder(payload));
-  deps.platform.jobs.register(OPPORTUNITY_JOBS.opened, (payload) => opportunities.runOpened(payload));
-  deps.platform.jobs.register(OPPORTUNITY_JOBS.results, (payload) => review.runResultsDue(payload));
+export async function opportunitiesRoutes(app: FastifyInstance, options: { opportunities: OpportunitiesService; review: OpportunityReviewService }): Promise<void> {
+  const { opportunities, review } = options;
   const signedIn = { tags, preValidation: requireUser };
   const ok = true as const;
 

@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { proPerksRoutes as contract } from '@indiwave/domain/contract/pro-perks';
 import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
-import { createAuditService } from '../audit/audit.service.ts';
-import { getMembershipService } from '../membership/membership-services.ts';
-import { createProPerksService } from './pro-perks.service.ts';
+import type { ProPerksService } from './pro-perks.service.ts';
 
 const tags = ['pro-perks'];
 
 /** The Pro Perks data (spec 2 §2.3): read by anyone (masked unless Pro), replaced by staff. */
-export async function proPerksRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const clock = deps.platform.clock;
-  const service = createProPerksService({ db: deps.db, clock, membership: getMembershipService(deps), audit: createAuditService({ db: deps.db, now: () => clock.now() }) });
+export async function proPerksRoutes(app: FastifyInstance, options: { proPerks: ProPerksService }): Promise<void> {
+  const service = options.proPerks;
 
   addRoute(app, contract.read, async ({ request, reply }) => {
     // Fresh on every asking, as its cache-busting timestamp asks; it differs per viewer anyway.

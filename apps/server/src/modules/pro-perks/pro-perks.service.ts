@@ -59,3 +59,4 @@ export function createProPerksService(deps: { db: Database; clock: ClockPort; me
     },
   };
 }
+export type ProPerksService = ReturnType<typeof createProPerksService>;

@@ -5,52 +5,28 @@ import { profileRoutes as contract } from '@indiwave/domain/contract/profile';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { fileTooLarge, MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
-import { getAnalyticsService } from '../analytics/analytics.routes.ts';
-import { getCatalogServices } from '../catalog/catalog-services.ts';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import { receiveUpload, type FileFieldRule, type ReceivedFile } from '../catalog/upload-reader.ts';
-import { createSocialReads } from '../social/social-reads.service.ts';
-import { createProfileRepository } from './profile.repository.ts';
-import { createProfileService, type ProfileService } from './profile.service.ts';
+import type { ProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
 const MB = 1024 * 1024;
 const TECH_RIDER_RULE: FileFieldRule = { maxBytes: TECH_RIDER_MAX_MB * MB, tooLargeMessage: fileTooLarge(TECH_RIDER_MAX_MB), missingMessage: MESSAGES.techRiderRequired };
 const PRESS_PHOTO_RULE: FileFieldRule = { maxBytes: IMAGE_MAX_MB * MB, tooLargeMessage: fileTooLarge(IMAGE_MAX_MB), missingMessage: MESSAGES.imageRequired };
 
-const servicesByApp = new WeakMap<AppDeps, ProfileService>();
-
-/** The profile service of one app, shared with the link previews. */
-export function getProfileService(deps: AppDeps, logger: FastifyInstance['log']): ProfileService {
-  let service = servicesByApp.get(deps);
-  if (!service) {
-    service = createProfileService({
-      repository: createProfileRepository(deps.db),
-      catalog: getCatalogServices(deps, logger),
-      social: createSocialReads(deps.db, deps.dialect),
-      storage: deps.platform.storage,
-      techRiderDownloadPath: `/api${withProduct(contract.downloadTechRider.path, deps.config.brand.slug)}`,
-      now: () => deps.platform.clock.now(),
-    });
-    servicesByApp.set(deps, service);
-  }
-  return service;
-}
-
 /** The profile / e-Press Kit calls (contract/profile.ts). */
-export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, options: { profile: ProfileService; analytics: AnalyticsService; tempDir: string; brandSlug: string }): Promise<void> {
   await app.register(multipart);
-  const catalog = getCatalogServices(deps, app.log);
-  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, deps.config.brand.slug) });
-  const service = getProfileService(deps, app.log);
+  const { profile: service, analytics, tempDir } = options;
+  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
   const signedIn = { tags, preValidation: requireUser };
 
   /** Receives one file field to a temporary file, runs `work` with it, and always removes what is left. */
   async function withUpload<T>(request: FastifyRequest, field: string, rule: FileFieldRule, work: (file: ReceivedFile) => Promise<T>): Promise<T> {
-    const upload = await receiveUpload(request, catalog.deps.tempDir, { [field]: rule });
+    const upload = await receiveUpload(request, tempDir, { [field]: rule });
     try {
       const file = upload.files.get(field);
       if (!file || file.size === 0) throw fieldError(field, rule.missingMessage);
@@ -60,7 +36,6 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
     }
   }
 
-  const analytics = getAnalyticsService(deps, app.log);
   addRoute(
     app,
     at(contract.profile),

@@ -7,7 +7,9 @@ import { makeTone, uploadAudio } from '../../../test/media-fixtures.ts';
 import { buildSignedIn, callAs, uploadSong } from '../../../test/promo-fixtures.ts';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
-import { getPromoServices } from './promo.routes.ts';
+import { createRateLimiter } from '../../http/rate-limit.ts';
+import { createMediaUrls } from '../catalog/media-urls.ts';
+import { createPromoServices } from './promo-services.ts';
 import { PRESAVE_RELEASE_JOB } from './presave.service.ts';
 
 const DAY = 86_400_000;
@@ -16,13 +18,13 @@ let t: TestApp;
 /** A worker on the test's clock that runs only the release-day job (the app's own worker keeps real time). */
 let releaseWorker: JobQueue;
 let artist: Awaited<ReturnType<typeof buildSignedIn>>;
-let presave: ReturnType<typeof getPromoServices>['presave'];
+let presave: ReturnType<typeof createPromoServices>['presave'];
 
 beforeAll(async () => {
   t = await createTestApp({ platform: { clock } });
   releaseWorker = createJobQueue({ db: t.db, clock, logger: pino({ level: 'silent' }) });
-  // The same service the app runs (same database, clock and mail), handed to the test's worker.
-  const services = getPromoServices({ config: t.config, db: t.db, dialect: t.dialect, platform: t.platform }, t.app.log);
+  // Built as the app builds it (same database, clock and mail), handed to the test's worker.
+  const services = createPromoServices(t, t.app.log, { urls: createMediaUrls(t.config.secretKey ?? '', clock), limits: createRateLimiter(t.db, clock, t.config.rateLimitFactor) });
   releaseWorker.register(PRESAVE_RELEASE_JOB, (payload) => services.presave.runReleaseJob(payload));
   presave = services.presave;
   artist = await buildSignedIn(t.app, t.db, 'Artist', { first_name: 'Ribha' });

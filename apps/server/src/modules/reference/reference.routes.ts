@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { referenceRoutes as contract } from '@indiwave/domain/contract/reference';
-import type { AppDeps } from '../../app.ts';
 import { sendJsonSnapshot } from '../../http/json-snapshot.ts';
 import { addRoute } from '../../http/route.ts';
-import { createReferenceRepository, type NamedTable } from './reference.repository.ts';
-import { createReferenceService } from './reference.service.ts';
+import type { NamedTable } from './reference.repository.ts';
+import type { ReferenceService } from './reference.service.ts';
 
 const CACHE_A_DAY = 'public, max-age=86400';
 
 /** The reference-data calls of spec 2 §7 Discovery. */
-export async function referenceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = createReferenceService(createReferenceRepository(deps.db));
+export async function referenceRoutes(app: FastifyInstance, options: { reference: ReferenceService }): Promise<void> {
+  const service = options.reference;
   const named: [keyof typeof contract, NamedTable][] = [
     ['genre', 'genres'],
     ['language', 'languages'],

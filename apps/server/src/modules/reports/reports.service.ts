@@ -53,3 +53,4 @@ export function createReportsService(deps: ReportsServiceDeps) {
     },
   };
 }
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -171,15 +171,3 @@ export function createSearchIndex(deps: { db: Database; dialect: Dialect; config
   return index;
 }
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
-
-const indexesByDb = new WeakMap<Database, SearchIndex>();
-
-/** The search index of a database, built once: every module that saves findable things shares it. */
-export function getSearchIndex(deps: { db: Database; dialect: Dialect; config: Config; clock: ClockPort }): SearchIndex {
-  let index = indexesByDb.get(deps.db);
-  if (!index) {
-    index = createSearchIndex(deps);
-    indexesByDb.set(deps.db, index);
-  }
-  return index;
-}

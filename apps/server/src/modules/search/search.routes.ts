@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { searchRoutes as contract } from '@indiwave/domain/contract/search';
-import type { AppDeps } from '../../app.ts';
 import { addRoute } from '../../http/route.ts';
-import { getDiscoveryService } from '../discovery/discovery.routes.ts';
-import { getSearchIndex } from './search-index.service.ts';
-import { createSearchService } from './search.service.ts';
+import type { SearchService } from './search.service.ts';
 
 const tags = ['search'];
 
 /** Search calls of spec 2 §7: sdsearch, sdsearch-listing, sdsearch-by-type, search_artist, search_artist_v2. */
-export async function searchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = createSearchService({
-    index: getSearchIndex({ db: deps.db, dialect: deps.dialect, config: deps.config, clock: deps.platform.clock }),
-    discovery: getDiscoveryService(deps, app.log),
-    now: () => deps.platform.clock.now(),
-  });
+export async function searchRoutes(app: FastifyInstance, options: { search: SearchService }): Promise<void> {
+  const service = options.search;
 
   addRoute(app, contract.sdsearch, ({ query }) => service.searchDropdown(query.keywords), { tags });
   addRoute(app, contract.sdsearchListing, ({ query }) => service.searchListing(query.keywords), { tags });

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildAlbum, buildSong, buildVideo } from '../../../test/catalog-factories.ts';
 import { buildUser, signIn, tokenHeader, type BuiltUser } from '../../../test/factories.ts';
 import { findGenreAndLanguage, makeTone, uploadAudio } from '../../../test/media-fixtures.ts';
-import { getSearchIndex } from './search-index.service.ts';
+import { createSearchIndex } from './search-index.service.ts';
 
 const clock = createManualClock(new Date('2030-01-01T00:00:00.000Z'));
 let t: TestApp;
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await buildAlbum(t.db, band.id, [track.id]);
   await buildVideo(t.db, band.id);
   // The rows above went in straight to the tables, as the demo seed's do: the rebuild indexes them.
-  await getSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).rebuild();
+  await createSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).rebuild();
 });
 afterAll(async () => {
   await t.close();
@@ -203,7 +203,7 @@ describe('kept in step with every change', () => {
   it('follows an artist\'s new name, and the deletion of the account with all it made', async () => {
     const artist = await buildUser(t.db, { type: 'Artist', first_name: 'Zubin', last_name: 'Das' });
     await buildSong(t.db, artist.id, { title: 'Zephyr' });
-    await getSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).syncOwner(artist.id);
+    await createSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).syncOwner(artist.id);
     const key = await signIn(t.app, artist.email);
     const rename = await t.app.inject({ method: 'POST', url: '/api/indiwaveuser/personal_details', headers: tokenHeader(key), payload: { fname: 'Zubeen', lname: 'Garg', band_name: '', bio: '' } });
     expect(rename.statusCode, rename.body).toBe(200);

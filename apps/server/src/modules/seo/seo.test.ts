@@ -11,7 +11,7 @@ import { createBlogsRepository } from '../blogs/blogs.repository.ts';
 import { createBlogsService } from '../blogs/blogs.service.ts';
 import { createContentImagesRepository } from '../content-images/content-images.repository.ts';
 import { createContentImagesService } from '../content-images/content-images.service.ts';
-import { getSearchIndex } from '../search/search-index.service.ts';
+import { createSearchIndex } from '../search/search-index.service.ts';
 import { createSeoRepository } from './seo.repository.ts';
 import { createSeoService } from './seo.service.ts';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const albumSong = await buildSong(t.db, artist.id, { title: 'Album track' });
   const album = await buildAlbum(t.db, artist.id, [albumSong.id]);
   songs = { public: publicSong.slug, private: privateSong.slug, scheduled: scheduled.slug, album: album.slug };
-  await getSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).rebuild();
+  await createSearchIndex({ db: t.db, dialect: t.dialect, config: t.config, clock }).rebuild();
 });
 afterAll(async () => {
   await t.close();

@@ -115,3 +115,4 @@ export function createShareService(deps: ShareServiceDeps) {
     },
   };
 }
+export type ShareService = ReturnType<typeof createShareService>;

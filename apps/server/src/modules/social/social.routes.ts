@@ -2,29 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { socialRoutes as contract } from '@indiwave/domain/contract/social';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { getAnalyticsService } from '../analytics/analytics.routes.ts';
-import { getCatalogServices } from '../catalog/catalog-services.ts';
-import { createNotifier } from '../notifications/notifier.service.ts';
-import { getPlaylistsService } from '../playlists/playlists.routes.ts';
-import { createSocialRepository } from './social.repository.ts';
-import { createSocialService } from './social.service.ts';
+import type { SocialService } from './social.service.ts';
 
 const tags = ['social'];
 
 /** Follow, follow lists and state, claps, and the library's liked lists. */
-export async function socialRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = createSocialService({
-    repository: createSocialRepository(deps.db, deps.dialect),
-    catalog: getCatalogServices(deps, app.log),
-    playlists: getPlaylistsService(deps, app.log),
-    notifier: createNotifier(deps, app.log),
-    analytics: getAnalyticsService(deps, app.log),
-    now: () => deps.platform.clock.now(),
-  });
-  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, deps.config.brand.slug) });
+export async function socialRoutes(app: FastifyInstance, options: { social: SocialService; brandSlug: string }): Promise<void> {
+  const service = options.social;
+  const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
   const signedIn = { tags, preValidation: requireUser };
 
   addRoute(app, at(contract.follow), ({ body, request }) => service.follow(getUser(request), body), signedIn);

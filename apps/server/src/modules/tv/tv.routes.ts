@@ -1,45 +1,22 @@
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TV_CERTIFICATE_MAX_MB } from '@indiwave/domain/constants';
 import { tvRoutes as contract } from '@indiwave/domain/contract/tv';
 import { MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
-import type { AppDeps } from '../../app.ts';
 import { getUser, requireUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
-import { getCatalogServices } from '../catalog/catalog-services.ts';
 import { receiveUpload } from '../catalog/upload-reader.ts';
-import { createMessaging } from '../messaging/messaging.routes.ts';
-import { createTvReviewService, TV_AIR_JOB } from './tv-review.service.ts';
-import { createTvRepository } from './tv.repository.ts';
-import { createTvService, type TvDeps } from './tv.service.ts';
+import type { TvReviewService } from './tv-review.service.ts';
+import type { TvService } from './tv.service.ts';
 
 const tags = ['tv'];
 const CERTIFICATE_RULE = { maxBytes: TV_CERTIFICATE_MAX_MB * 1024 * 1024, tooLargeMessage: fileTooLarge(TV_CERTIFICATE_MAX_MB), missingMessage: MESSAGES.tvCertificateRequired };
 
-/** The TV services of one app. */
-export function createTvServices(deps: AppDeps, logger: FastifyBaseLogger) {
-  const catalog = getCatalogServices(deps, logger);
-  const shared: TvDeps = {
-    repository: createTvRepository(deps.db),
-    catalog: {
-      findEntriesBySlugs: (type, slugs) => catalog.items.findEntriesBySlugs(type, slugs),
-      // The pitch's answers are the video form's TV fields (spec 2 §3 Video upload): saved on the video too.
-      updateVideoTvFields: async (user, slug, fields) => void (await catalog.videos.updateVideo(user, slug, fields)),
-    },
-    messaging: createMessaging(deps, logger),
-    storage: deps.platform.storage,
-    clock: deps.platform.clock,
-    logger,
-  };
-  return { tv: createTvService(shared), review: createTvReviewService({ ...shared, jobs: deps.platform.jobs }), tempDir: catalog.deps.tempDir };
-}
-
 /** Indiwave TV (issue 19): the channel's pages, pitching with the CBFC certificate, My Videos, and the staff review. */
-export async function tvRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function tvRoutes(app: FastifyInstance, options: { tv: TvService; review: TvReviewService; tempDir: string }): Promise<void> {
   await app.register(multipart);
-  const { tv, review, tempDir } = createTvServices(deps, app.log);
-  deps.platform.jobs.register(TV_AIR_JOB, (payload) => review.runAir(payload));
+  const { tv, review, tempDir } = options;
   const signedIn = { tags, preValidation: requireUser };
   const ok = true as const;
 

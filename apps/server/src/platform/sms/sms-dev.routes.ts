@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DEV_SMS_LIMIT } from '@indiwave/domain/constants';
-import type { AppDeps } from '../../app.ts';
-import { createSmsOutboxRepository } from './sms-outbox.repository.ts';
+import type { SmsOutboxRepository } from './sms-outbox.repository.ts';
 
 /**
  * GET /dev/sms.json: the latest SMS of the outbox, so a developer (and the e2e journeys) can
  * read a phone code without a phone. Registered only outside production; `?to=` filters.
  */
-export async function smsDevRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  if (deps.config.isProduction) return;
-  const outbox = createSmsOutboxRepository(deps.db);
+export async function smsDevRoutes(app: FastifyInstance, options: { outbox: SmsOutboxRepository; isProduction: boolean }): Promise<void> {
+  if (options.isProduction) return;
+  const { outbox } = options;
   app.get<{ Querystring: { to?: string } }>('/dev/sms.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const rows = await outbox.listLatest({ limit: DEV_SMS_LIMIT, to: request.query.to || undefined });
