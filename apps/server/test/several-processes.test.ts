@@ -18,11 +18,15 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 
 type Server = { port: number; stop: () => Promise<number | null> };
 
+/**
+ * Load shedding by event-loop delay stays off: a server just started on a busy CI machine may pause
+ * past its limit and answer 503 (load-shedding.test.ts proves that); here every write must arrive.
+ */
 async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
   const port = 40_000 + Math.floor(Math.random() * 10_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_CONTENT: 'false', NODE_ENV: 'test', SECRET_KEY: 'several-processes-secret-key-0123456789' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DEMO_CONTENT: 'false', NODE_ENV: 'test', SECRET_KEY: 'several-processes-secret-key-0123456789', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
