@@ -105,6 +105,8 @@ test.describe('a listener claps, follows and collects', () => {
     const song = await pickSong(page, project);
     const name = `Rainy ${project} ${Date.now() % 100_000}`;
     await signInTo(page, LISTENERS[project], `/songs/${song.slug}`);
+    // The address changes before the song page replaces the listing a listener's sign-in passes through.
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
     // One clap, so the song is among the favourites at the end.
     const clap = page.getByRole('button', { name: new RegExp(`^Clap for ${song.title}:`) });
     await clap.click();
