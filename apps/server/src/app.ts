@@ -90,12 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityPlugin, { isHttps: deps.config.isHttps });
   await app.register(inputPlugin);
   await app.register(openApiPlugin, { brandName: deps.config.brand.name });
-  // Before the routes: every request knows its signed-in user (or none) from `Authorization: Token`.
-  await app.register(authPlugin, { db: deps.db, clock: deps.platform.clock });
-  // After the security headers and the load shedding: a kept reply gets the same.
-  await app.register(publicReplies.answerFromCache);
   // Every service, built once in dependency order; each routes plugin gets the ones it calls.
   const services = createServices(deps, app.log);
+  // Before the routes: every request knows its signed-in user (or none) from `Authorization: Token`.
+  await app.register(authPlugin, { keys: services.session.keys });
+  // After the security headers and the load shedding: a kept reply gets the same.
+  await app.register(publicReplies.answerFromCache);
   const { catalog, commerce, promo } = services;
   const { brand } = deps.config;
 

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { createAuthTokensRepository } from '../modules/accounts/auth-tokens.repository.ts';
-import { createSessionTokenService, type AuthUser } from '../modules/accounts/session-token.service.ts';
-import type { Database } from '../db/database.ts';
-import type { ClockPort } from '../platform/clock/clock.port.ts';
+import type { AuthUser, SessionTokenService } from '../modules/accounts/session-token.service.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -23,8 +20,8 @@ const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{20,128})$/i;
  * a visitor, or for a key that is unknown, revoked or idle: a public call then simply sees a
  * visitor, and a signed-in-only call answers 401 through `requireUser`).
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; clock: ClockPort }) => {
-  const keys = createSessionTokenService(createAuthTokensRepository(options.db), options.clock);
+export const authPlugin = fp(async (app: FastifyInstance, options: { keys: Pick<SessionTokenService, 'authenticate'> }) => {
+  const { keys } = options;
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     request.user = null;
