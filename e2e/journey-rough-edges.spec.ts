@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CLAP_MAX } from '../packages/domain/src/constants.ts';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readDemoSongs } from './support/listening.ts';
+import { registerArtist } from './support/new-artist.ts';
+import { signInWith } from './support/opportunities.ts';
 import { DEMO, DEMO_PASSWORD, isPhoneProject, openPersonPage, signInAs, type DemoPerson } from './support/people.ts';
 
 /** Lazy dialogs and pages on a machine shared with other runs can take longer than the default. */
@@ -40,6 +43,31 @@ test.describe('the listener and artist journeys keep their place (issue 15)', ()
     await signInThroughDialog(visitor, DEMO.meera);
     await expect(visitor).toHaveURL(new RegExp(`/messaging\\?user=${DEMO.asha.slug}$`), SLOW);
     await visitor.context().close();
+  });
+
+  test('3: the clap guide covers no control, and a person who gave all 50 claps is not shown it', async ({ page, request }, info) => {
+    const person = await registerArtist(request, info, 'clap-guide');
+    const [given, fresh] = await readDemoSongs(request, DEMO.asha.slug);
+    const clapped = await request.post('/api/clap', { headers: { authorization: person.token }, data: { type: 'song', slug: given.slug, count: CLAP_MAX } });
+    expect(clapped.status()).toBe(200);
+
+    await signInWith(page, person.email, person.password, `/songs/${fresh.slug}`);
+    const guide = page.getByRole('group', { name: 'Clap guide' });
+    await expect(guide).toBeVisible(SLOW);
+    const guideBox = await guide.boundingBox();
+    const controls = page.getByRole('main').locator('button:visible, a:visible');
+    for (const control of await controls.all()) {
+      if (await guide.evaluate((element, other) => element.contains(other), await control.elementHandle())) continue;
+      const box = await control.boundingBox();
+      if (!box || !guideBox) continue;
+      const overlaps = box.x < guideBox.x + guideBox.width && guideBox.x < box.x + box.width && box.y < guideBox.y + guideBox.height && guideBox.y < box.y + box.height;
+      expect(overlaps, `the clap guide covers ${await control.evaluate((element) => element.outerHTML.slice(0, 120))}`).toBe(false);
+    }
+    await expectAccessible(page);
+
+    await page.goto(`/songs/${given.slug}`);
+    await expect(page.getByRole('button', { name: new RegExp(`of ${CLAP_MAX} yours`) })).toHaveAttribute('data-my-claps', String(CLAP_MAX), SLOW);
+    await expect(guide).toHaveCount(0);
   });
 
   test('2: a refused upload goes to its first invalid field, a chip group too; "Instrumental" is a genre, the language says no lyrics', async ({ page }) => {

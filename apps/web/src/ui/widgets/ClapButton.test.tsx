@@ -147,4 +147,12 @@ describe('the clap button (spec 1 §4, §5, §9)', () => {
       expect(sent.find((call) => call.key === 'POST /api/update_screen_guide')?.body).toEqual({ name: 'claps' }),
     );
   });
+
+  it('does not show the clap guide to a person who has given all their claps', async () => {
+    signIn(buildSessionUser({ guides: { dashboard: true, claps: false, schedule: true } }));
+    mockApi({});
+    renderAt(<ClapButton type="song" slug="rain-song" label="Rain" mine={CLAP_MAX} total={CLAP_MAX} isGuideHost />);
+    await screen.findByRole('button', { name: `Clap for Rain: ${CLAP_MAX} claps, ${CLAP_MAX} of ${CLAP_MAX} yours` });
+    expect(screen.queryByRole('group', { name: 'Clap guide' })).not.toBeInTheDocument();
+  });
 });

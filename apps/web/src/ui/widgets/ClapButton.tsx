@@ -54,7 +54,8 @@ function ClapGuide({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
   const isLast = step === GUIDE_STEPS.length - 1;
   return (
-    <div role="group" aria-label="Clap guide" className="absolute top-full left-0 z-30 mt-2 w-64 rounded-xl border border-accent bg-surface-raised p-3 text-sm text-fg shadow-xl">
+    // In the flow, on a line of its own below the row of controls: it pushes them down and covers none.
+    <div role="group" aria-label="Clap guide" className="order-last basis-full rounded-xl border border-accent bg-surface-raised p-3 text-sm text-fg">
       <p className="text-xs font-semibold text-accent-soft">
         Step {step + 1} of {GUIDE_STEPS.length}
       </p>
@@ -132,10 +133,12 @@ export function ClapButton({ type, slug, label, mine, total, size = 'md', isGuid
   const handleKeyUp = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') clapper.stop();
   };
-  const isGuideShown = isGuideHost && !isGuideClosed && user.guides !== undefined && !user.guides.claps;
+  // Nothing to teach once the person has given all their claps.
+  const isGuideShown = isGuideHost && !isGuideClosed && user.guides !== undefined && !user.guides.claps && clapper.mine < CLAP_MAX;
 
   return (
-    <span className="relative inline-flex">
+    // `contents`: the button and the guide are items of the caller's wrapping row, so the guide takes a line of its own.
+    <span className="contents">
       <button
         type="button"
         className={`${baseClass} touch-none ${clapper.mine > 0 ? 'border-highlight text-highlight' : 'border-border-strong text-fg'} hover:bg-surface-raised`}
