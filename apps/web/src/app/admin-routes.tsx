@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { moderationConsoleRoutes } from '../features/staff/moderation-routes';
 import { CONSOLE_CRUMB, requireStaffHere, staffConsoleRoutes } from '../features/staff/routes';
 import { lazyPage } from '../lib/lazy-page';
 import type { RouteHandle } from '../lib/route-handle';
@@ -26,6 +27,6 @@ export const adminRoutes: RouteObject[] = [
     loader: requireStaffHere,
     lazy: lazyPage(() => import('./admin/AdminConsole.tsx')),
     handle: { title: 'Staff console', crumbs: [{ label: CONSOLE_CRUMB.label }] } satisfies RouteHandle,
-    children: [...staffConsoleRoutes, ...contentConsoleRoutes],
+    children: [...staffConsoleRoutes, ...moderationConsoleRoutes, ...contentConsoleRoutes],
   },
 ];

@@ -8,6 +8,7 @@ import { infoRoutes } from '../features/info/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { membershipRoutes } from '../features/membership/routes';
 import { playlistRoutes } from '../features/playlists/routes';
+import { moderationAccountRoutes } from '../features/staff/moderation-routes';
 import { messagingRoutes } from '../features/messaging/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { opportunitiesRoutes } from '../features/opportunities/routes';
@@ -48,6 +49,7 @@ export const appRoutes: RouteObject[] = [
           ...contactRoutes,
           ...distributionGuideRoutes,
           ...accountRoutes,
+          ...moderationAccountRoutes,
           ...catalogRoutes,
           ...commerceRoutes,
           ...playlistRoutes,

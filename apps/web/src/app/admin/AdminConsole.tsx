@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, Megaphone, Newspaper } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
@@ -14,8 +14,33 @@ const CONTENT_CONSOLE_NAV: ConsoleNavGroup[] = [
   },
 ];
 
+/** Moderation (issue 21): the reports queue with its appeals, and strikes. */
+const MODERATION_CONSOLE_NAV: ConsoleNavGroup[] = [
+  {
+    heading: 'Moderation',
+    links: [
+      { to: '/admin/reports', label: 'Reports', icon: Flag },
+      { to: '/admin/strikes', label: 'Strikes', icon: Gavel },
+    ],
+  },
+];
+
+/**
+ * The other areas' review screens, gathered here (issue 21): they keep their own addresses
+ * under /staff and their own guard; the opportunities screen leads to applications and winners.
+ */
+const REVIEW_CONSOLE_NAV: ConsoleNavGroup[] = [
+  {
+    heading: 'Review queues',
+    links: [
+      { to: '/staff/opportunities', label: 'Applications and winners', icon: Briefcase },
+      { to: '/staff/tv', label: 'TV pitches', icon: Tv },
+    ],
+  },
+];
+
 /** Every area's console sections, in the order the navigation shows them. */
-const CONSOLE_NAV = [...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV];
+const CONSOLE_NAV = [...MODERATION_CONSOLE_NAV, ...REVIEW_CONSOLE_NAV, ...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV];
 
 /** /admin: the console frame with the navigation of every area (loaded only by staff who open it). */
 export default function AdminConsole() {

@@ -1,0 +1,79 @@
+import { moderationRoutes, type ReportDetail } from '@indiwave/domain/contract/moderation';
+import { staffRoutes } from '@indiwave/domain/contract/staff';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../../app/router';
+import { fakeReply, mockApi } from '../../../test/mock-api';
+import { buildSessionUser, renderRoutes, signIn } from '../../../test/render';
+
+const SLOW = { timeout: 5_000 };
+const owner = { slug: 'dev-artist', name: 'Dev Artist', type: 'Artist', is_suspended: false, is_taken_down: false, active_strikes: 1 };
+const report: ReportDetail = {
+  id: 7,
+  kind: 'report',
+  status: 'open',
+  complaint: 'Copyright',
+  description: 'This is my song',
+  url: 'https://indiwave.local/songs/night-drive',
+  target: { type: 'song', title: 'Night Drive', path: '/songs/night-drive', is_taken_down: false, is_gone: false },
+  owner,
+  reporter: { name: 'Lee Listener', email: 'lee@example.com', slug: 'lee' },
+  assigned_to: null,
+  related_open: 0,
+  created_at: '2026-03-10T10:00:00.000Z',
+  resolved_at: null,
+  resolution: null,
+  snapshot: { type: 'song', id: 3, title: 'Night Drive', path: '/songs/night-drive', owner: { id: 2, slug: 'dev-artist', name: 'Dev Artist' }, fields: { lyrics: 'la la la' }, captured_at: '2026-03-10T10:00:00.000Z' },
+  resolution_note: null,
+  resolved_by: null,
+  appealed_strike: null,
+  owner_strikes: [
+    { id: 4, action: 'warn', target: { type: 'song', title: 'Old Song' }, reason: 'Spam', created_at: '2026-02-01T10:00:00.000Z', appeal_status: 'none', can_appeal: false, overturned_at: null },
+  ],
+  related: [],
+  decisions: ['dismiss', 'take_down', 'warn', 'suspend'],
+};
+
+afterEach(() => {
+  signIn(null);
+  vi.unstubAllGlobals();
+});
+
+describe('moderation in the console (issue 21)', () => {
+  it('lists the queue with its counts, filtered from the address', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': fakeReply(staffRoutes.me, { success: true, result: { role: 'staff', slug: 'sam', name: 'Sam Staff' } }),
+      'GET /api/admin/reports': fakeReply(moderationRoutes.reports, { success: true, results: [report], count: 1, counts: { open: 3, unassigned: 2, mine: 1, appeals: 0 } }),
+    });
+    signIn(buildSessionUser({ isStaff: true }));
+    renderRoutes(appRoutes, '/admin/reports?assigned=me');
+    const list = await screen.findByRole('list', { name: 'Reports' }, SLOW);
+    expect(within(list).getByRole('link', { name: /#7 Copyright: Night Drive/ })).toHaveAttribute('href', '/admin/reports/7');
+    expect(screen.getByText('3 open · 2 unassigned · 1 assigned to you · 0 appeals')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Assigned to me' })).toBeChecked();
+    const call = api.fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/admin/reports'));
+    expect(call).toContain('assigned=me');
+  });
+
+  it('shows the snapshot and the strikes, assigns, and sends a take-down with the reason the owner reads', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': fakeReply(staffRoutes.me, { success: true, result: { role: 'staff', slug: 'sam', name: 'Sam Staff' } }),
+      'GET /api/admin/reports/7': fakeReply(moderationRoutes.report, { success: true, result: report }),
+      'POST /api/admin/reports/7/assign': fakeReply(moderationRoutes.assign, { success: true, message: 'Assigned to you.', result: { ...report, assigned_to: { slug: 'sam', name: 'Sam Staff' } } }),
+      'POST /api/admin/reports/7/decide': fakeReply(moderationRoutes.decide, { success: true, message: 'Taken down.', result: { ...report, status: 'resolved', resolution: 'taken_down', decisions: [] } }),
+    });
+    signIn(buildSessionUser({ isStaff: true }));
+    renderRoutes(appRoutes, '/admin/reports/7');
+    expect(await screen.findByText('la la la', {}, SLOW)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: "Owner's strikes" })).getByText(/Old Song/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(api.sent.find((call) => call.key === 'POST /api/admin/reports/7/assign')?.body).toEqual({ release: false }));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Take down' }));
+    const submit = screen.getByRole('button', { name: 'Take down' });
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('What the owner reads'), { target: { value: 'Not yours to upload' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.sent.find((call) => call.key === 'POST /api/admin/reports/7/decide')?.body).toEqual({ decision: 'take_down', reason: 'Not yours to upload' }));
+  });
+});
