@@ -2,9 +2,9 @@ import { moderationRoutes, type ReportDetail } from '@indiwave/domain/contract/m
 import { staffRoutes } from '@indiwave/domain/contract/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../../app/router';
-import { fakeReply, mockApi } from '../../../test/mock-api';
-import { buildSessionUser, renderRoutes, signIn } from '../../../test/render';
+import { appRoutes } from './router';
+import { fakeReply, mockApi } from '../test/mock-api';
+import { buildSessionUser, renderRoutes, signIn } from '../test/render';
 
 const SLOW = { timeout: 5_000 };
 const owner = { slug: 'dev-artist', name: 'Dev Artist', type: 'Artist', is_suspended: false, is_taken_down: false, active_strikes: 1 };
