@@ -79,6 +79,8 @@ test.describe('an artist uploads music and videos', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
     await expectAccessible(page);
+    // The renditions are made in the background: the page follows the job and drops its badge without a reload.
+    await expect(page.getByRole('main').getByText('Processing', { exact: true })).toHaveCount(0, { timeout: 30_000 });
     // The song plays in the player bar's audio element.
     await closeClapGuide(page);
     await page.getByRole('button', { name: `Play ${title}` }).click();

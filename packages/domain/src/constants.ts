@@ -357,6 +357,8 @@ export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 export const JOB_MAX_ATTEMPTS = 3;
 export const JOB_LEASE_MS = 60_000;
 export const JOB_POLL_MS = 5_000;
+/** How often a page showing audio still in processing asks again, until it is ready or failed (ours; renditions take ~3 s). */
+export const MEDIA_STATUS_POLL_MS = 2_000;
 /** How often the scheduled-release sweep runs; reads are correct without it (ours). */
 export const RELEASE_SWEEP_MS = 60_000;
 
