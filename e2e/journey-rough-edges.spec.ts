@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe.ts';
 import { readDemoSongs } from './support/listening.ts';
 import { registerArtist } from './support/new-artist.ts';
 import { signInWith } from './support/opportunities.ts';
+import { routeYouTube } from './support/youtube.ts';
 import { DEMO, DEMO_PASSWORD, isPhoneProject, openPersonPage, signInAs, type DemoPerson } from './support/people.ts';
 
 /** Lazy dialogs and pages on a machine shared with other runs can take longer than the default. */
@@ -68,6 +69,20 @@ test.describe('the listener and artist journeys keep their place (issue 15)', ()
     await page.goto(`/songs/${given.slug}`);
     await expect(page.getByRole('button', { name: new RegExp(`of ${CLAP_MAX} yours`) })).toHaveAttribute('data-my-claps', String(CLAP_MAX), SLOW);
     await expect(guide).toHaveCount(0);
+  });
+
+  test("8: the demo has videos on a fresh start, and a video tile's play button opens the pop-up", async ({ page }) => {
+    await routeYouTube(page);
+    await page.goto('/video-songs');
+    const play = page.getByRole('main').getByRole('button', { name: /^Play video / }).first();
+    await expect(play).toBeVisible(SLOW);
+    const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play video /, '');
+    await play.click();
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+    await expectAccessible(page);
+    await popup.getByRole('button', { name: 'Close video' }).click();
+    await expect(popup).toBeHidden();
   });
 
   test('2: a refused upload goes to its first invalid field, a chip group too; "Instrumental" is a genre, the language says no lyrics', async ({ page }) => {

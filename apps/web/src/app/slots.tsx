@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { VideoPlayButton } from '../features/video-popup/components/VideoPlayButton';
 import { VideoPoster } from '../features/video-popup/components/VideoPoster';
 import { toPopupVideo } from '../features/video-popup/popup-video';
 import type { Slots } from '../lib/slots';
@@ -26,6 +27,7 @@ function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 export const appSlots: Slots = {
   CommentsSection: lazySlot(() => import('../features/comments/components/CommentsSection').then((module) => module.CommentsSection)),
   VideoPoster: ({ video, thumbnail }) => <VideoPoster video={toPopupVideo(video)} thumbnail={thumbnail} />,
+  VideoPlayButton,
   SaveQueueForm: lazySlot(() => import('../features/playlists/components/SaveQueueForm').then((module) => module.SaveQueueForm)),
   ProfileDetailsEditor: lazySlot(() => import('../features/accounts/components/ProfileDetailsEditor').then((module) => module.ProfileDetailsEditor)),
 };

@@ -12,6 +12,8 @@ export type Slots = {
   CommentsSection: ComponentType<{ type: CommentItemType; slug: string }>;
   /** A video's thumbnail with a play button that opens the video pop-up (features/video-popup). */
   VideoPoster: ComponentType<{ video: VideoDetail; thumbnail: string }>;
+  /** A video tile's round play button that opens the video pop-up (features/video-popup). */
+  VideoPlayButton: ComponentType<{ video: VideoDetail; className: string }>;
   /** The queue panel's 'Save' form: names a new playlist of the queue's songs (features/playlists). */
   SaveQueueForm: ComponentType<{ slugs: string[]; onDone: () => void }>;
   /** The e-Press Kit owner's editor of pictures, details and social links (features/accounts, as in settings). */

@@ -1,6 +1,8 @@
 import type { ClapType } from '@indiwave/domain/contract/social';
+import type { VideoDetail } from '@indiwave/domain/contract/videos';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../lib/session.ts';
+import { useSlots } from '../../lib/slots.ts';
 import { PlayButton } from './PlayButton.tsx';
 import { usePlayer } from '../../lib/player.ts';
 import { openPlaylistDialog } from '../../lib/playlist-dialog.ts';
@@ -25,7 +27,17 @@ export type TileItem = {
   hasAgreement?: boolean;
   /** A line under the artist ('12 tracks', 'Private' …). */
   note?: string;
+  /** A video's detail: its play button opens the video pop-up. */
+  video?: VideoDetail;
 };
+
+const PLAY_BUTTON_CLASS = 'grid size-11 place-items-center rounded-full bg-accent text-accent-fg shadow-lg hover:bg-accent-strong disabled:opacity-50';
+
+/** A video tile's play button, from the video pop-up's feature (lib/slots.ts). */
+function TileVideoPlay({ video }: { video: VideoDetail }) {
+  const { VideoPlayButton } = useSlots();
+  return <VideoPlayButton video={video} className={PLAY_BUTTON_CLASS} />;
+}
 
 /** The tile variants (spec 2 §2.2): a listing tile, the larger spotlight and the embed's compact tile. */
 export type TileVariant = 'listing' | 'spotlight' | 'embed';
@@ -62,11 +74,12 @@ export function ItemTile({ item, variant = 'listing' }: { item: TileItem; varian
         </Link>
         {hasSongs && (
           <div className="absolute right-2 bottom-2">
-            <PlayButton
-              slugs={item.playSlugs}
-              label={item.title}
-              className="grid size-11 place-items-center rounded-full bg-accent text-accent-fg shadow-lg hover:bg-accent-strong disabled:opacity-50"
-            />
+            <PlayButton slugs={item.playSlugs} label={item.title} className={PLAY_BUTTON_CLASS} />
+          </div>
+        )}
+        {item.video && !isEmbed && (
+          <div className="absolute right-2 bottom-2">
+            <TileVideoPlay video={item.video} />
           </div>
         )}
       </div>

@@ -89,5 +89,6 @@ export function fromVideo(video: VideoDetail): TileItem {
     mine: video.is_like,
     total: video.video_likes,
     isOwner: video.is_owner,
+    video,
   };
 }
