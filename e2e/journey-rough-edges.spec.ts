@@ -85,6 +85,23 @@ test.describe('the listener and artist journeys keep their place (issue 15)', ()
     await expect(popup).toBeHidden();
   });
 
+  test("12: the bare /edit opens a person's things to edit, after signing in; ?cart=1 asks a visitor to sign in", async ({ page, browser }, info) => {
+    await page.goto('/?cart=1');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true })).toBeVisible(SLOW);
+
+    await page.goto('/edit');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true })).toBeVisible(SLOW);
+    await signInThroughDialog(page, DEMO.asha);
+    await expect(page).toHaveURL(/\/mydashboard\/songs$/, SLOW);
+    await expect(page.getByRole('heading', { level: 1, name: 'My songs' })).toBeVisible();
+
+    const listener = await openPersonPage(browser, info);
+    await listener.goto(`/?login=${encodeURIComponent('/edit')}`);
+    await signInThroughDialog(listener, DEMO.meera);
+    await expect(listener).toHaveURL(/\/library$/, SLOW);
+    await listener.context().close();
+  });
+
   test('2: a refused upload goes to its first invalid field, a chip group too; "Instrumental" is a genre, the language says no lyrics', async ({ page }) => {
     await signInAs(page, DEMO.asha, '/upload/album');
     await page.getByRole('textbox', { name: 'Album title' }).fill('Rough Edges');

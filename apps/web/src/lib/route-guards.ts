@@ -33,3 +33,13 @@ export function requireSignedInAndReturn({ request }: { request: Request }): nul
   const url = new URL(request.url);
   throw redirect(`/?login=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
+
+/**
+ * The bare /edit route (spec 1 §2.1 lists it beside /edit-playlist): a person's things to edit —
+ * an artist's or band's songs and albums, a listener's playlists in the library. A visitor signs in first.
+ */
+export function redirectToOwnEditables({ request }: { request: Request }): never {
+  requireSignedInAndReturn({ request });
+  const user = getSessionUser();
+  throw redirect(user && isArtistOrBand(user) ? '/mydashboard/songs' : '/library');
+}

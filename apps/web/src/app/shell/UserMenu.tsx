@@ -25,7 +25,7 @@ export function buildUserMenuLinks(user: SessionUser, isMobile: boolean, pathnam
     ? [{ label: 'Staff console', to: '/admin' }, { label: 'Review opportunities', to: '/staff/opportunities' }, { label: 'Review TV pitches', to: '/staff/tv' }]
     : [];
   if (isMobile) {
-    // The cart dialog comes with the shop; ?cart=1 on the current page is where it will open.
+    // The cart dialog opens over the current page (features/commerce CartDialogHost reads ?cart=1).
     return [epk, { label: 'Inbox', to: '/messaging', badge: 'messages' }, { label: 'Notifications', to: '/notifications', badge: 'notifications' }, { label: 'My Cart', to: `${pathname}?cart=1` }, ...staff, settings];
   }
   return [epk, ...(isArtistOrBand(user) ? [{ label: 'My Dashboard', to: '/mydashboard' }] : []), ...staff, settings];

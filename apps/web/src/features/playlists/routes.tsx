@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Crumb, RouteHandle } from '../../lib/route-handle.ts';
-import { requireSignedIn } from '../../lib/route-guards.ts';
+import { redirectToOwnEditables, requireSignedIn } from '../../lib/route-guards.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
 const PLAYLISTS: Crumb = { label: 'Playlists', to: '/playlists' };
@@ -23,5 +23,6 @@ export const playlistRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/EditPlaylistPage.tsx')),
     handle: { title: 'Edit playlist', crumbs: [PLAYLISTS, { label: 'Edit playlist' }] } satisfies RouteHandle,
   },
+  { path: 'edit', loader: redirectToOwnEditables },
   { path: 'edit-playlist', loader: ({ request }: LoaderFunctionArgs) => redirect(`/edit/playlist${new URL(request.url).search}`) },
 ];
