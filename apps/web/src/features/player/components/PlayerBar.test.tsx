@@ -12,12 +12,12 @@ import { buildPlayerSong } from '../player-song.fixture.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { createPlayer } from '../player.ts';
 
-const song = (slug: string) => buildPlayerSong(slug, { image: '', song_likes: 7 });
+const song = (slug: string, duration = 0) => buildPlayerSong(slug, { image: '', song_likes: 7, duration });
 
-/** The bar of a fresh player whose stored queue holds `slugs`. */
-function renderBar(slugs: string[]) {
+/** The bar of a fresh player whose stored queue holds `slugs` (of unknown length unless `duration` is given). */
+function renderBar(slugs: string[], duration = 0) {
   if (slugs.length > 0)
-    window.localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ queue: slugs.map(song), currentIndex: 0 }));
+    window.localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ queue: slugs.map((slug) => song(slug, duration)), currentIndex: 0 }));
   const handle = createPlayer();
   renderAt(<PlayerBar />, '/', { player: handle });
   return handle.player.store;
@@ -47,6 +47,12 @@ describe('PlayerBar', () => {
     expect(screen.getByRole('link', { name: 'Asha Menon' })).toHaveAttribute('href', '/asha');
     expect(document.querySelector('[data-default-cover]')).not.toBeNull();
     expect(await screen.findByLabelText('12 claps')).toBeInTheDocument();
+  });
+
+  it("shows a stored song's own length after a reload, before its audio has loaded, instead of the placeholder", () => {
+    renderBar(['short'], 25);
+    expect(screen.getByTestId('player-duration')).toHaveTextContent('00:25');
+    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('max', '25');
   });
 
   it("says 'Update Required' when the media cannot play", async () => {

@@ -71,7 +71,11 @@ function TransportButtons({ isCompact }: { isCompact: boolean }) {
 
 function SeekBar({ isCompact }: { isCompact: boolean }) {
   const { store } = usePlayer();
-  const { currentTime, duration } = useAudioProgress();
+  const progress = useAudioProgress();
+  const { currentTime } = progress;
+  // Until the audio has loaded its metadata (after a reload, before play), the song's known length stands in.
+  const knownDuration = usePlayerState((state) => state.queue[state.currentIndex]?.duration ?? 0);
+  const duration = progress.duration > 0 ? progress.duration : knownDuration;
   const hasDuration = duration > 0;
   const max = hasDuration ? duration : PLAYER_SEEK_FALLBACK_MAX;
   const slider = (
