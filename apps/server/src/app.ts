@@ -57,6 +57,7 @@ import { shareRoutes } from './modules/share/share.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tvRoutes } from './modules/tv/tv.routes.ts';
+import { distributionRoutes } from './modules/distribution/releases.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(achievementsRoutes, { achievements: services.achievements });
       await api.register(opportunitiesRoutes, { opportunities: services.opportunities, review: services.opportunityReview });
       await api.register(tvRoutes, { tv: services.tv, review: services.tvReview, tempDir: catalog.deps.tempDir });
+      await api.register(distributionRoutes, { releases: services.releases, review: services.releaseReview, tempDir: catalog.deps.tempDir });
       await api.register(staffRoutes, { staff: services.staff });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(moderationRoutes, { moderation: services.moderation });

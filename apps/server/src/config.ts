@@ -115,6 +115,9 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.url().default('https://api.razorpay.com/v1/checkout/embedded'),
   INVOICE_SELLER_NAME: optionalText,
   INVOICE_SELLER_ADDRESS: optionalText,
+  DISTRIBUTION_ISRC_PREFIX: z.string().default('INIWV').refine((v) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(v), { message: 'must be a country code and a 3-character registrant code (INIWV)' }),
+  DISTRIBUTION_UPC_PREFIX: z.string().default('8905555').refine((v) => /^\d{6,11}$/.test(v), { message: 'must be a GS1 company prefix of 6 to 11 digits' }),
+  DELIVERY_SFTP_URL: optionalText.refine((v) => !v || /^sftp:\/\//.test(v), { message: 'must start with sftp://' }),
   INVOICE_SELLER_GSTIN: optionalText.refine((v) => !v || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v), { message: 'must be a 15-character GSTIN' }),
 });
 
@@ -178,6 +181,12 @@ export type Config = {
     razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string; checkoutUrl: string };
     seller: { name: string; address: string; gstin: string | null };
   };
+  /**
+   * Distribution (issue 18): the prefixes ISRCs (country + registrant) and UPCs (GS1 company
+   * prefix) are assigned from, and where approved releases are delivered: a folder under
+   * DATA_DIR, or an SFTP server when DELIVERY_SFTP_URL is set.
+   */
+  distribution: { isrcPrefix: string; upcPrefix: string; sftpUrl?: string };
 };
 
 /** Which gateway serves a group of buyers. */
@@ -285,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
         }
       : { driver: 'disk' },
+    distribution: { isrcPrefix: env.DISTRIBUTION_ISRC_PREFIX, upcPrefix: env.DISTRIBUTION_UPC_PREFIX, sftpUrl: env.DELIVERY_SFTP_URL },
     ai: { baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     payments: {
       domestic,

@@ -33,6 +33,8 @@ import { createContentImagesRepository } from './modules/content-images/content-
 import { createContentImagesService } from './modules/content-images/content-images.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createReleaseReviewService } from './modules/distribution/release-review.service.ts';
+import { createReleasesService, type ReleasesDeps } from './modules/distribution/releases.service.ts';
 import { createDiscoveryRepository } from './modules/discovery/discovery.repository.ts';
 import { createDiscoveryService } from './modules/discovery/discovery.service.ts';
 import { createLinkPreviewService } from './modules/link-preview/link-preview.service.ts';
@@ -296,6 +298,21 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   jobs.register(RECONCILE_ORDER_JOB, (payload) => commerce.paymentEvents.reconcile(payload as ReconcilePayload));
   const proPerks = createProPerksService({ db, clock, membership, audit });
 
+  // Distribution (issue 18): Pro artists' releases, their agreements and the team's review.
+  const releaseDeps: ReleasesDeps = {
+    db,
+    assertPro: (userId) => membership.assertActive(userId),
+    codes: verification,
+    notifier,
+    storage: platform.storage,
+    artworkUrl: (key) => urls.signedUrl(key),
+    clock,
+    brandName: config.brand.name,
+    logger,
+  };
+  const releases = createReleasesService(releaseDeps);
+  const releaseReview = createReleaseReviewService({ ...releaseDeps, audit, prefixes: { isrc: config.distribution.isrcPrefix, upc: config.distribution.upcPrefix } });
+
   // The rest: the team's console, the contact form, reference data, system, development tools.
   const staff = createStaffService({ db, clock });
   const contact = createContactService({
@@ -348,6 +365,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     commerce,
     membership,
     proPerks,
+    releases,
+    releaseReview,
     audit,
     staff,
     contact,

@@ -649,3 +649,37 @@ export const MASTERCLASS_HOURS_WINDOW = 24;
 export const MASTERCLASS_MINUTES_WINDOW = 60;
 /** How long a masterclass lasts when its entry gives no duration the page can read (ours). */
 export const MASTERCLASS_DEFAULT_MINUTES = 60;
+
+/**
+ * Distribution (issue 18; spec 2 §5.5, §2.4; READING 'Release dates'). The upload limits are
+ * DISTRIBUTION_AUDIO_MAX_MB, DISTRIBUTION_ARTWORK_SIDE and DISTRIBUTION_ARTISTS_MAX above.
+ */
+/** A new release is at least this many days ahead, at most RELEASE_MAX_YEARS_AHEAD years. */
+export const NEW_RELEASE_MIN_DAYS_AHEAD = 10;
+/** A transfer's new date is today up to this many days ahead. */
+export const TRANSFER_MAX_DAYS_AHEAD = 15;
+/** A transfer's original release date is at most this many years back. */
+export const TRANSFER_ORIGINAL_MAX_YEARS_BACK = 15;
+/** What stores accept of a master (ours, the stores' delivery specs): PCM WAV, stereo, 16 or 24 bit, 44.1 kHz or more, 30 s or more. */
+export const DISTRIBUTION_WAV_BIT_DEPTHS = [16, 24] as const;
+export const DISTRIBUTION_WAV_CHANNELS = 2;
+export const DISTRIBUTION_WAV_MIN_SAMPLE_RATE = 44_100;
+export const DISTRIBUTION_WAV_MIN_SECONDS = 30;
+/** A single has one track; an album two or more, up to ALBUM_TRACKS_MAX. */
+export const DISTRIBUTION_ALBUM_TRACKS_MIN = 2;
+/** The kinds and states of a release. */
+export const RELEASE_KINDS = ['single', 'album'] as const;
+export type ReleaseKind = (typeof RELEASE_KINDS)[number];
+export const RELEASE_STATUSES = ['draft', 'submitted', 'in_review', 'approved', 'delivered', 'live', 'rejected'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+/** Why staff reject a field (the reason codes of a rejection). */
+export const RELEASE_REJECT_CODES = ['artwork_quality', 'artwork_text', 'audio_quality', 'metadata_format', 'artist_name', 'title_format', 'rights', 'release_date', 'other'] as const;
+export type ReleaseRejectCode = (typeof RELEASE_REJECT_CODES)[number];
+/** The fields a rejection may name. */
+export const RELEASE_REJECT_FIELDS = ['title', 'version', 'artists', 'artwork', 'tracks', 'audio', 'release_date', 'stores', 'isrc', 'upc', 'lyrics', 'other'] as const;
+/** Releases My Releases lists at most. */
+export const RELEASES_PAGE_SIZE = 50;
+/** The caller-tune clip a track offers (spec: 30 seconds, chosen on the waveform). */
+export const CALLER_TUNE_CLIP_S = CALLER_TUNE_S;
+/** Distribution artwork file size, at most (ours: a 3000x3000 JPEG runs to a few MB; the 2 MB album-art limit would refuse good ones). */
+export const DISTRIBUTION_ARTWORK_MAX_MB = 10;

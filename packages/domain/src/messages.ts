@@ -735,3 +735,99 @@ export const CONTENT_MESSAGES = {
   closeAd: 'Close advertisement',
   advertisement: 'Advertisement',
 } as const;
+
+/** Distribution (issue 18): the spec's words where it has them (MESSAGES.imageJpegOnly, distributionTooLarge …), ours otherwise. */
+export const DISTRIBUTION_MESSAGES = {
+  wavOnly: 'The file format selected is not .wav',
+  wavHint: 'Supported Formats: .wav',
+  wavPcm: 'The audio must be uncompressed PCM WAV.',
+  wavStereo: 'The audio must be stereo (2 channels).',
+  wavBitDepth: 'The audio must be 16 or 24 bit.',
+  wavSampleRate: 'The audio must be 44.1 kHz or more.',
+  wavTooShort: 'The audio must be at least 30 seconds long.',
+  audioRequired: 'Please select a .wav file',
+  artworkSize: 'The image must be 3000*3000',
+  artworkRgb: 'The image must be in RGB colour.',
+  artworkRequired: 'Please add the artwork (3000*3000 jpeg).',
+  artistsRequired: 'Please enter at least one artist',
+  artistsMax: 'You can add at most 5 artists',
+  nameInvalid: 'Names cannot contain < > or ?',
+  versionInvalid: 'The version can only have letters, digits and spaces',
+  spotifyUrlInvalid: 'Please enter a valid Spotify artist URL',
+  appleUrlInvalid: 'Please enter a valid Apple Music artist URL',
+  gaanaUrlInvalid: 'Please enter a valid Gaana link',
+  lyricsRoman: 'Lyrics must be in Roman script, without < or >',
+  isrcInvalid: 'Please enter a valid ISRC (12 characters, e.g. INABC2400001)',
+  upcInvalid: 'Please enter a valid UPC/EAN (12 or 13 digits with a correct check digit)',
+  isrcRequired: 'A transfer needs the ISRC of each track',
+  upcRequired: 'A transfer needs the UPC of the release',
+  originalDateRequired: 'A transfer needs its original release date',
+  originalDateInvalid: 'The original release date must be in the last 15 years, not in the future',
+  platformsRequired: 'A transfer needs the platforms it is on now',
+  newReleaseDate: 'A new release date must be 10 days to 10 years ahead',
+  transferReleaseDate: "A transfer's release date must be today to 15 days ahead",
+  storesRequired: 'Please choose at least one store',
+  storeUnknown: 'This store is not offered',
+  territoriesRequired: 'Please choose at least one territory',
+  territoryUnknown: 'This territory code is not known',
+  callerTuneInvalid: 'The caller-tune clip must be 30 seconds within the track',
+  singleOneTrack: 'A single has exactly one track',
+  albumTracksMin: 'An album needs at least 2 tracks',
+  tracksMax: 'An album can have at most 50 tracks',
+  notEditable: 'This release cannot be changed now.',
+  agreementNeeded: 'Please sign the agreement before submitting.',
+  agreementCodeSent: 'We sent a code to your e-mail address. Enter it to sign the agreement.',
+  agreementSigned: 'Agreement signed.',
+  agreementNotReady: 'Complete the release (artwork and tracks) before signing its agreement.',
+  submitted: 'Your release was submitted for review.',
+  saved: 'Release saved.',
+  trackAdded: 'Track added.',
+  trackRemoved: 'Track removed.',
+  artworkSaved: 'Artwork saved.',
+  moveRefused: (from: string, to: string) => `A release that is ${from} cannot become ${to}.`,
+  rejectReasonsRequired: 'Please give a reason for each rejected field.',
+  released: 'Release updated.',
+} as const;
+
+/** What the artist reads of each state. */
+export const RELEASE_STATUS_LABELS = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  in_review: 'In review',
+  approved: 'Approved',
+  delivered: 'Delivered to stores',
+  live: 'Live',
+  rejected: 'Rejected',
+} as const;
+
+/** The reason codes of a rejection, as the artist reads them. */
+export const RELEASE_REJECT_CODE_TEXTS = {
+  artwork_quality: 'The artwork is blurry, pixelated or stretched.',
+  artwork_text: 'The artwork has text, logos or links stores do not allow.',
+  audio_quality: 'The audio has quality problems (clipping, silence, noise).',
+  metadata_format: 'The metadata does not follow the stores’ style guide.',
+  artist_name: 'An artist name is not allowed or does not match the artist’s other releases.',
+  title_format: 'The title has extra words (artist names, “Explicit”, version) or wrong casing.',
+  rights: 'We could not confirm the rights to this recording.',
+  release_date: 'The release date cannot be met.',
+  other: 'See the note from our team.',
+} as const;
+
+/** Hints stores enforce, shown before submission (issue 18). */
+export const RELEASE_HINTS = {
+  feat: (title: string) => `“${title}”: put featured artists in the artist list as “feat.”, not in the title.`,
+  explicit: (title: string) => `“${title}”: remove “Explicit” from the title; mark the track explicit instead.`,
+  artistInTitle: (title: string, artist: string) => `“${title}”: remove the artist name “${artist}” from the title.`,
+  titleCase: (title: string, suggestion: string) => `“${title}”: stores prefer title case: “${suggestion}”.`,
+  version: (title: string) => `“${title}”: put the version (Remix, Live, Acoustic …) in the version field, not in the title.`,
+} as const;
+
+/** The artist's notices at each step. */
+export const RELEASE_NOTICES = {
+  submitted: (title: string) => `Your release "${title}" was submitted. We will review it within a few days.`,
+  in_review: (title: string) => `Your release "${title}" is in review.`,
+  approved: (title: string) => `Good news: your release "${title}" was approved and is being delivered to stores.`,
+  delivered: (title: string) => `Your release "${title}" was delivered to the stores.`,
+  live: (title: string) => `Your release "${title}" is live in stores.`,
+  rejected: (title: string) => `Your release "${title}" needs changes before it can go to stores. Open it to see why.`,
+} as const;

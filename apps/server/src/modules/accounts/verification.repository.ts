@@ -4,7 +4,8 @@ import type { Tables } from '../../db/tables.ts';
 
 export type CodeRow = Selectable<Tables['verification_codes']>;
 export type LinkRow = Selectable<Tables['one_time_links']>;
-export type CodePurpose = 'email' | 'mobile';
+/** 'agreement': a code that signs a document (issue 18), its target naming what it signs. */
+export type CodePurpose = 'email' | 'mobile' | 'agreement';
 export type LinkPurpose = 'reset' | 'activate';
 
 /** The verification_codes and one_time_links tables: hashed one-time secrets. */

@@ -6,6 +6,7 @@ import { toAccountBucket } from '../../http/rate-limit.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { presentCodeMail, presentCodeSms, presentLinkMail } from './account-mail.presenter.ts';
 import { decodeUid, encodeUid, generateCode, generateLinkToken, hashCode, hashSecret, isSameDigest } from './account-secrets.ts';
+import type { MailMessage } from '../../platform/mail/mail.port.ts';
 import { hashPassword } from './password-hasher.ts';
 import { isPlaceholderEmail } from './session.presenter.ts';
 import type { SessionTokenService } from './session-token.service.ts';
@@ -240,6 +241,22 @@ export function createVerificationService(deps: AccountDeps, keys: SessionTokenS
       if (!user || user.is_email_verified === 1 || isPlaceholderEmail(user.email)) return;
       const link = await createLink(user, 'activate', ACTIVATION_LINK_EXPIRES_MS);
       await platform.mail.send(presentLinkMail('activate', user.email, link, brand, ACTIVATION_LINK_EXPIRES_MS));
+    },
+
+    /**
+     * A code that signs a document (issue 18: a release's agreement), mailed to the account's
+     * address with the mail `build` makes of it; the same limits and lifetime as every code.
+     * `target` binds the code to what it signs ('release:12'), so it signs nothing else.
+     */
+    async sendSigningCode(userId: number, target: string, ip: string, build: (code: string) => MailMessage): Promise<void> {
+      await limitSending(userId, 'agreement', ip);
+      const code = await issueCode(userId, 'agreement', target);
+      await platform.mail.send(build(code));
+    },
+
+    /** Spends a signing code for `target`; any failure is 'Invaild OTP' on the field `otp`. */
+    async spendSigningCode(userId: number, target: string, otp: string, ip: string): Promise<void> {
+      await spendCode(userId, 'agreement', target, otp, ip);
     },
 
     /** activate_user_account: the link verifies the e-mail it was mailed to. */

@@ -1,0 +1,123 @@
+import type { ReleaseStatus } from '@indiwave/domain/constants';
+import type { Agreement, Release, ReleaseTrack } from '@indiwave/domain/contract/distribution';
+import { RELEASE_REJECT_CODE_TEXTS, RELEASE_STATUS_LABELS } from '@indiwave/domain/messages';
+import { isReleaseEditable, listTitleHints } from '@indiwave/domain/rules/distribution-rules';
+import type { MailMessage } from '../../platform/mail/mail.port.ts';
+import type { AgreementRow, ReleaseEventRow, ReleaseRow, TrackRow } from './releases.repository.ts';
+
+export function parseList(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function presentTrack(track: TrackRow): ReleaseTrack {
+  return {
+    id: track.id,
+    position: track.position,
+    title: track.title,
+    version: track.version,
+    artists: parseList(track.artists),
+    isrc: track.isrc,
+    is_explicit: track.is_explicit === 1,
+    lyrics: track.lyrics,
+    caller_tune_start: track.caller_tune_start,
+    audio:
+      track.audio_key && track.duration_ms !== null
+        ? { name: track.audio_name ?? '', duration_s: Math.round(track.duration_ms / 100) / 10, sample_rate: track.sample_rate ?? 0, bit_depth: track.bit_depth ?? 0, size: track.audio_size ?? 0 }
+        : null,
+  };
+}
+
+/** The hints of the release title and every track title (listTitleHints), each once. */
+export function listReleaseHints(release: ReleaseRow, tracks: TrackRow[]): string[] {
+  const hints = [...listTitleHints(release.title, parseList(release.artists))];
+  for (const track of tracks) hints.push(...listTitleHints(track.title, parseList(track.artists)));
+  return [...new Set(hints)];
+}
+
+export function presentRelease(release: ReleaseRow, tracks: TrackRow[], events: ReleaseEventRow[], agreement: { id: number; signed_at: string } | null, artworkUrl: (key: string) => string): Release {
+  const own = tracks.filter((track) => track.release_id === release.id);
+  const status = release.status as ReleaseStatus;
+  const reasons = JSON.parse(release.reject_reasons) as Array<{ field: string; code: keyof typeof RELEASE_REJECT_CODE_TEXTS; message: string }>;
+  return {
+    id: release.id,
+    kind: release.kind as Release['kind'],
+    is_transfer: release.is_transfer === 1,
+    title: release.title,
+    version: release.version,
+    artists: parseList(release.artists),
+    genre: release.genre,
+    language: release.language,
+    label: release.label,
+    release_date: release.release_date,
+    original_release_date: release.original_release_date,
+    upc: release.upc,
+    spotify_url: release.spotify_url,
+    apple_url: release.apple_url,
+    gaana_url: release.gaana_url,
+    platforms: parseList(release.platforms),
+    stores: parseList(release.stores),
+    territories: parseList(release.territories),
+    status,
+    status_label: RELEASE_STATUS_LABELS[status],
+    is_editable: isReleaseEditable(status),
+    artwork: release.artwork_key ? { url: artworkUrl(release.artwork_key) } : null,
+    tracks: own.map(presentTrack),
+    hints: isReleaseEditable(status) ? listReleaseHints(release, own) : [],
+    reject_reasons: status === 'rejected' ? reasons.map((reason) => ({ field: reason.field, code: reason.code, text: RELEASE_REJECT_CODE_TEXTS[reason.code] ?? '', message: reason.message })) : [],
+    agreement,
+    timeline: events
+      .filter((event) => event.release_id === release.id)
+      .map((event) => ({ status: event.status as ReleaseStatus, label: RELEASE_STATUS_LABELS[event.status as ReleaseStatus], at: event.created_at, note: event.note })),
+    created_at: release.created_at,
+  };
+}
+
+export function presentAgreement(row: AgreementRow): Agreement {
+  return { id: row.id, release_id: row.release_id, release_title: row.release_title, text: row.body, signed_at: row.signed_at, signed_from: row.signed_ip, channel: row.channel as Agreement['channel'], sent_to: row.sent_to };
+}
+
+/**
+ * The distribution agreement of one release, from its template: who grants what to whom, for
+ * which recordings, stores and territories. Generated when the code is asked for and again when
+ * it is signed; the two must match or nothing is signed (the release changed in between).
+ */
+export function renderAgreement(input: {
+  brandName: string;
+  artist: { name: string; email: string };
+  release: ReleaseRow;
+  tracks: TrackRow[];
+  storeNames: string[];
+  territories: string[];
+}): string {
+  const { brandName, artist, release, tracks } = input;
+  const lines = [
+    `DISTRIBUTION AGREEMENT — "${release.title}"`,
+    '',
+    `Between ${artist.name} <${artist.email}> (the Artist) and ${brandName} (the Distributor).`,
+    '',
+    `1. The release. ${release.kind === 'album' ? 'An album' : 'A single'}${release.is_transfer === 1 ? ', transferred from another distributor,' : ''} titled "${release.title}"${release.version ? ` (${release.version})` : ''} by ${parseList(release.artists).join(', ')}, to be released on ${release.release_date}, with these recordings:`,
+    ...tracks.map((track) => `   ${track.position}. "${track.title}"${track.version ? ` (${track.version})` : ''} by ${parseList(track.artists).join(', ')}${track.isrc ? `, ISRC ${track.isrc}` : ''}`),
+    '',
+    `2. Grant. The Artist grants the Distributor the non-exclusive right to deliver the release, its artwork and metadata to these stores: ${input.storeNames.join(', ')}; in these territories: ${input.territories.join(', ')}; and to collect the income they pay for it.`,
+    '',
+    '3. The Artist confirms that they own or control every right in the recordings, compositions, artwork and names of the release, that it contains no uncleared samples, and that its metadata is true.',
+    '',
+    '4. The Distributor pays the Artist their share of the income it receives for the release, as shown in the revenue report, and may take the release down when a store or a rights holder asks it to.',
+    '',
+    '5. Either party may end this agreement for the release with 30 days notice; the release is then taken down from the stores.',
+  ];
+  return lines.join('\n');
+}
+
+export function presentAgreementCodeMail(to: string, code: string, brandName: string, title: string): MailMessage {
+  return {
+    to,
+    subject: `${brandName}: your code to sign the agreement of "${title}"`,
+    text: `Your code to sign the distribution agreement of "${title}" is ${code}.\n\nIt works for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+  };
+}
