@@ -59,6 +59,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { tvRoutes } from './modules/tv/tv.routes.ts';
 import { distributionRoutes } from './modules/distribution/releases.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(staffRoutes, { staff: services.staff });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(moderationRoutes, { moderation: services.moderation });
+      await api.register(broadcastsRoutes, { broadcasts: services.broadcasts });
       await api.register(blogsRoutes, { blogs: services.blogs });
       await api.register(adsRoutes, { ads: services.ads });
       await api.register(siteAnalyticsRoutes, { siteAnalytics: services.siteAnalytics });

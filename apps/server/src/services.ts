@@ -16,6 +16,7 @@ import { createAdsService } from './modules/ads/ads.service.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { BROADCAST_JOB, createBroadcastsService } from './modules/broadcasts/broadcasts.service.ts';
 import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
 import { createCatalogDeps } from './modules/catalog/catalog-deps.ts';
@@ -315,6 +316,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
 
   // The rest: the team's console, the contact form, reference data, system, development tools.
   const staff = createStaffService({ db, clock });
+  const broadcasts = createBroadcastsService({ db, clock, jobs, audit, notifier, mail: platform.mail, config: { publicUrl: config.publicUrl, brandName: config.brand.name }, logger });
+  jobs.register(BROADCAST_JOB, (payload) => broadcasts.runJob(payload));
   const contact = createContactService({
     repository: createContactRepository(db),
     limits,
@@ -369,6 +372,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     releaseReview,
     audit,
     staff,
+    broadcasts,
     contact,
     reference,
     system,

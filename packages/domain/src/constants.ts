@@ -377,6 +377,10 @@ export const NOTIFICATION_ACTORS_SHOWN = 3;
 export const BROADCAST_TEXT_MAX = 500;
 /** A team broadcast's link (ours). */
 export const BROADCAST_LINK_MAX = 500;
+/** Accounts a broadcast job handles per transaction: its notifications and recipient rows together (ours, issue 21). */
+export const BROADCAST_BATCH_SIZE = 2_000;
+/** Broadcasts the console lists, newest first (ours). */
+export const BROADCASTS_LISTED = 50;
 
 /** A message body, plain text (ours; the same as the contact form's message). */
 export const MESSAGE_BODY_MAX = CONTACT_MESSAGE_MAX;

@@ -246,6 +246,10 @@ export const MESSAGES = {
   broadcastTextMax: "Broadcast text can't be more than 500 characters long.",
   broadcastLinkInvalid: 'Please enter a valid link',
   broadcastSent: 'Your broadcast has been sent.',
+  // the console's broadcasts (ours, issue 21)
+  broadcastAudienceInvalid: 'Please choose who receives the broadcast',
+  broadcastCountryInvalid: 'Please choose a country from the list',
+  broadcastQueued: 'Your broadcast is on its way. Its progress shows below.',
   teamOnly: 'Only the team can do this.',
   // staff role (ours: spec 1 §6 'Admin rights: not shown')
   staffOnly: 'Only staff can do this.',

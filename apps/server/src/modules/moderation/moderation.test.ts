@@ -55,6 +55,8 @@ const notices = (userId: number) => t.db.selectFrom('notifications').selectAll()
 const latestMail = (to: string) => t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirst();
 const songTitles = async (url: string) => ((await get(url)).json().results as Array<{ title: string }>).map((song) => song.title);
 const searchTitles = async (keywords: string) => ((await get(`/api/sdsearch?keywords=${encodeURIComponent(keywords)}`)).json().results.music as Array<{ title: string }>).map((hit) => hit.title);
+/** The titles in the listener's feed (the releases of the people they follow). */
+const feedTitles = async () => ((await get('/api/feeds?limit=50', listener)).json().results as Array<{ music: { title: string } | null }>).map((item) => item.music?.title);
 const pageTitle = async (url: string) => /<meta property="og:title" content="([^"]*)"/.exec((await t.app.inject({ url, headers: { accept: 'text/html' } })).body)?.[1];
 
 describe('reports reach the queue with a snapshot of what was reported', () => {
@@ -148,6 +150,7 @@ describe('take down, appeal, restore (a song)', () => {
   beforeAll(async () => {
     song = await buildSong(t.db, artist.id, { title: 'Zanzibar Moonlight' });
     await search().syncSongs([song.id]);
+    await t.db.insertInto('follows').values({ follower_id: listener.id, followed_id: artist.id, created_at: t.platform.clock.now().toISOString() }).execute();
     const playlist = (await post('/api/playlist/create', { name: 'Night Mix', privacy: 'public' }, listener)).json();
     playlistSlug = playlist.result.slug_playlist;
     await post('/api/playlist/add_track', { slug: playlistSlug, song_slug: [song.slug] }, listener);
@@ -157,19 +160,21 @@ describe('take down, appeal, restore (a song)', () => {
   it('is everywhere before', async () => {
     expect(await songTitles('/api/songs-listing/new?limit=50')).toContain('Zanzibar Moonlight');
     expect(await searchTitles('zanzibar')).toEqual(['Zanzibar Moonlight']);
+    expect(await feedTitles()).toContain('Zanzibar Moonlight');
     expect((await get(`/api/song/${song.slug}`, listener)).statusCode).toBe(200);
     expect((await get(`/api/song_player/${song.slug}`)).statusCode).toBe(200);
     expect((await get(`/api/oembed?url=${encodeURIComponent(`${t.config.publicUrl}/songs/${song.slug}`)}`)).statusCode).toBe(200);
     expect(await pageTitle(`/songs/${song.slug}`)).toContain('Zanzibar Moonlight');
   });
 
-  it('one decision hides it at once from listings, search, its page, its embed, link previews and playlists', async () => {
+  it('one decision hides it at once from listings, search, feeds, its page, its embed, link previews and playlists', async () => {
     const reply = await decide(reportIds[0], { decision: 'take_down', reason: 'The lyrics attack a community.', note: 'Thanks for telling us.' });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toMatchObject({ message: MESSAGES.reportTakenDown, result: { resolution: 'taken_down', target: { is_taken_down: true } } });
 
     expect(await songTitles('/api/songs-listing/new?limit=50')).not.toContain('Zanzibar Moonlight');
     expect(await searchTitles('zanzibar')).toEqual([]);
+    expect(await feedTitles()).not.toContain('Zanzibar Moonlight');
     expect((await get(`/api/song/${song.slug}`, listener)).statusCode).toBe(404);
     expect((await get(`/api/song/${song.slug}`)).statusCode).toBe(404);
     expect((await get(`/api/song_player/${song.slug}`)).statusCode).toBe(404);
@@ -225,6 +230,7 @@ describe('take down, appeal, restore (a song)', () => {
 
     expect((await decide(appeal.id, { decision: 'restore', reason: 'Context makes it fine.' })).json().message).toBe(MESSAGES.reportRestored);
     expect(await songTitles('/api/songs-listing/new?limit=50')).toContain('Zanzibar Moonlight');
+    expect(await feedTitles()).toContain('Zanzibar Moonlight');
     expect(await searchTitles('zanzibar')).toEqual(['Zanzibar Moonlight']);
     expect((await get(`/api/song/${song.slug}`, listener)).statusCode).toBe(200);
     expect((await get(`/api/song_player/${song.slug}`)).statusCode).toBe(200);

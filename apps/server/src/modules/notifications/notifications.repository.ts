@@ -142,6 +142,49 @@ export function createNotificationsRepository(db: Database) {
      * One notification for every live account but the sender, in two statements whatever
      * the number of accounts: the batch key finds the rows to attach the sender to.
      */
+    /**
+     * One batch of a console broadcast (issue 21): the notification for each of these people,
+     * written with `db` (the batch's transaction, which also records them as recipients).
+     */
+    async insertForRecipients(notification: Omit<NewNotification, 'recipient_id' | 'group_key'>, recipientIds: number[], batchKey: string, now: string): Promise<number> {
+      if (recipientIds.length === 0) return 0;
+      const result = await db
+        .insertInto('notifications')
+        .columns(['recipient_id', 'type', 'verb', 'actor_id', 'actor_count', 'object_type', 'object_slug', 'object_title', 'object_image', 'body', 'link', 'group_key', 'is_read', 'is_hidden', 'created_at', 'updated_at'])
+        .expression(
+          db
+            .selectFrom('users')
+            .select([
+              'id',
+              text(notification.type).as('type'),
+              text(notification.verb).as('verb'),
+              integer(notification.actor_id ?? null).as('actor_id'),
+              integer(notification.actor_id ? 1 : 0).as('actor_count'),
+              text(notification.object_type).as('object_type'),
+              text(notification.object_slug ?? null).as('object_slug'),
+              text(notification.object_title ?? null).as('object_title'),
+              text(notification.object_image ?? null).as('object_image'),
+              text(notification.body ?? null).as('body'),
+              text(notification.link ?? null).as('link'),
+              text(batchKey).as('group_key'),
+              integer(0).as('is_read'),
+              integer(0).as('is_hidden'),
+              text(now).as('created_at'),
+              text(now).as('updated_at'),
+            ])
+            .where('id', 'in', recipientIds),
+        )
+        .executeTakeFirst();
+      if (notification.actor_id) {
+        await db
+          .insertInto('notification_actors')
+          .columns(['notification_id', 'actor_id', 'created_at'])
+          .expression(db.selectFrom('notifications').select(['id', integer(notification.actor_id).as('actor_id'), text(now).as('created_at')]).where('group_key', '=', batchKey))
+          .execute();
+      }
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+
     async insertForEveryone(notification: Omit<NewNotification, 'recipient_id' | 'group_key'>, batchKey: string, now: string): Promise<number> {
       const senderId = notification.actor_id ?? 0;
       return db.transaction().execute(async (trx) => {

@@ -246,6 +246,31 @@ export function createNotifier(deps: AppDeps, logger: FastifyBaseLogger) {
       return announceToEveryone('broadcast', { body: text, link });
     },
 
+    /**
+     * One batch of a console broadcast (issue 21), from the team account, written with `db` (the
+     * batch's transaction); `batchKey` is unique to the batch. Call `announceCountsChanged` once
+     * it has committed.
+     */
+    async broadcastBatch(db: Database, recipientIds: number[], fields: { text: string; link: string | null; batchKey: string }): Promise<number> {
+      const sender = await team.getTeam();
+      return createNotificationsRepository(db).insertForRecipients(
+        { type: NOTIFICATION_TYPE_OF_VERB.broadcast, verb: 'broadcast', actor_id: sender.id, object_type: 'broadcast', object_slug: null, object_title: null, object_image: null, body: fields.text, link: fields.link },
+        recipientIds.filter((id) => id !== sender.id),
+        fields.batchKey,
+        now(),
+      );
+    },
+
+    /** Tells every open tab to read its counts again (one event for everyone, after a broadcast batch). */
+    announceCountsChanged(): void {
+      publishLiveEvent(fanout, { userId: null, name: 'notification', data: null });
+    },
+
+    /** The team account's id: it sends broadcasts and never receives one. */
+    async readTeamId(): Promise<number> {
+      return (await team.getTeam()).id;
+    },
+
     /** A new blog post, announced to every account like a broadcast. */
     blog(post: NotifyPost): Promise<number> {
       return announceToEveryone('blog', { post });
