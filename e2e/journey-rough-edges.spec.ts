@@ -102,6 +102,30 @@ test.describe('the listener and artist journeys keep their place (issue 15)', ()
     await listener.context().close();
   });
 
+  test('11: stat cards keep their change on one line at 1366 px; on a phone tiles keep room for their titles and Help steps aside while scrolling', async ({ page }, info) => {
+    if (!isPhoneProject(info)) {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await signInAs(page, DEMO.asha, '/mydashboard');
+      // Read under the welcome dialog a first visit may show, without answering it for other journeys.
+      const change = page.locator('[data-tour="figures"] li[aria-label="Plays"] p', { hasText: 'in 7 days' });
+      await expect(change).toBeVisible(SLOW);
+      const lineHeight = await change.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 16);
+      expect((await change.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 1.9);
+      return;
+    }
+    await page.goto('/songs');
+    const tiles = page.getByRole('main').getByRole('article');
+    await expect(tiles.first()).toBeVisible(SLOW);
+    for (const tile of (await tiles.all()).slice(0, 6)) expect((await tile.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
+    const help = page.locator('[data-help-widget]');
+    await expect(help).toBeVisible();
+    await page.mouse.move(180, 400);
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(help).toBeHidden();
+    await page.evaluate(() => window.scrollBy(0, -100));
+    await expect(help).toBeVisible();
+  });
+
   test('2: a refused upload goes to its first invalid field, a chip group too; "Instrumental" is a genre, the language says no lyrics', async ({ page }) => {
     await signInAs(page, DEMO.asha, '/upload/album');
     await page.getByRole('textbox', { name: 'Album title' }).fill('Rough Edges');

@@ -100,7 +100,7 @@ export function AppLayout() {
           {/* Full-bleed: pages set their own bands and wrap text in `mx-auto max-w-content px-4 md:px-8`. */}
           {/* At least a screen tall, so the footer starts below the first screen and a page whose
               content arrives after its skeleton pushes nothing visible down (layout shift, issue 16). */}
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-var(--header-height))] flex-1">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-var(--header-height))] flex-1 max-md:pb-16">
             {!route.isEmbed && <Breadcrumbs routeCrumbs={route.crumbs} />}
             <Outlet />
           </main>

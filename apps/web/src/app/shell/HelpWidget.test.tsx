@@ -1,5 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setViewportWidth } from '../../test/media';
 import { renderAt } from '../../test/render';
 import { HelpWidget } from './HelpWidget';
 
@@ -22,5 +23,25 @@ describe('HelpWidget', () => {
     first.unmount();
     renderAt(<HelpWidget isHiddenByRoute />, '/faq');
     expect(screen.queryByRole('button', { name: /Help/ })).toBeNull();
+  });
+
+  afterEach(() => setViewportWidth(1366));
+
+  it("on a phone steps aside while the page scrolls down over rows' buttons, and comes back on the way up", () => {
+    setViewportWidth(390);
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
+    renderAt(<HelpWidget isHiddenByRoute={false} />, '/faq');
+    const root = document.querySelector('[data-help-widget]');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(400);
+    expect(root).toHaveClass('invisible');
+    scrollTo(300);
+    expect(root).not.toHaveClass('invisible');
+    scrollTo(5000);
+    expect(root).not.toHaveClass('invisible');
   });
 });

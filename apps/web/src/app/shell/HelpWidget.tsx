@@ -4,6 +4,30 @@ import { CircleHelp, Mail, MessageCircleQuestionMark, X } from 'lucide-react';
 import { isHelpWidgetHiddenOn } from './help-widget-rules';
 import { useDismiss } from './use-dismiss';
 
+const PHONE_QUERY = '(max-width: 767px)';
+
+/**
+ * On a phone the button sits over the right edge of the page, where rows keep their '…' buttons:
+ * it steps aside while the person scrolls down through a list, and comes back when they scroll up
+ * or reach the end (where the page leaves room for it).
+ */
+function useIsSteppedAsideOnPhones(): boolean {
+  const [isSteppedAside, setIsSteppedAside] = useState(false);
+  useEffect(() => {
+    const phone = window.matchMedia?.(PHONE_QUERY);
+    let lastY = window.scrollY;
+    const handleScroll = () => {
+      const y = window.scrollY;
+      const isAtEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 8;
+      setIsSteppedAside(Boolean(phone?.matches) && y > lastY && !isAtEnd);
+      lastY = y;
+    };
+    window.addEventListener('scroll', handleScroll, { passive: true });
+    return () => window.removeEventListener('scroll', handleScroll);
+  }, []);
+  return isSteppedAside;
+}
+
 /**
  * The default help widget (spec 1 §2.8): a floating button that unfolds links to the FAQ
  * and the contact page. Hidden on song, album, apply, video, contact-us, filter and
@@ -12,6 +36,7 @@ import { useDismiss } from './use-dismiss';
 export function HelpWidget({ isHiddenByRoute }: { isHiddenByRoute: boolean }) {
   const { pathname } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
+  const isSteppedAside = useIsSteppedAsideOnPhones();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -28,7 +53,7 @@ export function HelpWidget({ isHiddenByRoute }: { isHiddenByRoute: boolean }) {
     <div
       ref={rootRef}
       data-help-widget
-      className="fixed right-4 bottom-[calc(var(--player-offset)+1rem)] z-30 flex flex-col items-end gap-3"
+      className={`fixed right-4 bottom-[calc(var(--player-offset)+1rem)] z-30 flex flex-col items-end gap-3 transition-opacity ${isSteppedAside && !isOpen ? 'invisible opacity-0' : ''}`}
     >
       {isOpen && (
         <section

@@ -1,3 +1,5 @@
+import { TILE_GRID_CLASS } from './tile-grid.ts';
+
 const PULSE = 'animate-pulse rounded bg-surface-raised';
 
 /** Placeholder rows while a track list loads (spec 2 §2.2 'Skeleton loading'). */
@@ -22,7 +24,7 @@ export function TrackRowsSkeleton({ count = 5 }: { count?: number }) {
 /** Placeholder tiles or playlist cards while a grid loads. */
 export function TileGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul role="status" aria-label="Loading" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+    <ul role="status" aria-label="Loading" className={TILE_GRID_CLASS}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="space-y-2">
           <span className={`block aspect-square w-full rounded-xl ${PULSE}`} />

@@ -5,6 +5,7 @@ import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
 import { fromFlatListItem } from '../../../ui/widgets/widget-mappers.ts';
 import { useFeaturedArtists, useMusicShelf, useSpotlight } from '../api/listings.ts';
 import { ArtistCard } from './ArtistCard.tsx';
+import { TILE_GRID_CLASS } from '../../../ui/widgets/tile-grid.ts';
 
 /** How many tiles a landing shelf shows before its 'See all' link. */
 const SHELF_SIZE = 10;
@@ -35,7 +36,7 @@ function MusicShelf({ id, title, type }: { id: string; title: string; type: 'new
       {shelf.isPending ? (
         <TileGridSkeleton count={5} />
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        <ul className={TILE_GRID_CLASS}>
           {shelf.data.items.slice(0, SHELF_SIZE).map((item) => (
             <li key={`${item.kind}-${item.slug}`}>
               <ItemTile item={item} />

@@ -9,6 +9,7 @@ import { useMusicListing, type MusicListingKind } from '../api/listings.ts';
 import { readMusicFilters, toFilterSearch, type MusicFilters } from '../listing-filters.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import { ScrollPager } from './ScrollPager.tsx';
+import { TILE_GRID_CLASS } from '../../../ui/widgets/tile-grid.ts';
 
 const ORDERS = [
   { value: 'new', label: 'New' },
@@ -76,7 +77,7 @@ export function MusicListing({ kind, title, keep = {} }: MusicListingProps) {
         <p className="py-8 text-center text-fg-muted">Nothing here yet with these filters.</p>
       ) : (
         <>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          <ul className={TILE_GRID_CLASS}>
             {items.map((item) => (
               <li key={`${item.kind}-${item.slug}`}>
                 <ItemTile item={item} />

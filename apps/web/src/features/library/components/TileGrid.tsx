@@ -4,6 +4,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { ItemTile, type TileItem } from '../../../ui/widgets/ItemTile.tsx';
 import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
+import { TILE_GRID_CLASS } from '../../../ui/widgets/tile-grid.ts';
 
 type TileGridProps = {
   label: string;
@@ -23,7 +24,7 @@ export function TileGrid({ label, items, isPending, error, empty, hasMore, isLoa
   if (items.length === 0) return <p className="text-fg-muted">{empty}</p>;
   return (
     <div className="grid gap-4">
-      <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <ul aria-label={label} className={TILE_GRID_CLASS}>
         {items.map((item) => (
           <li key={`${item.kind}-${item.slug}`} className="min-w-0">
             <ItemTile item={item} />

@@ -6,6 +6,7 @@ import { ItemTile } from '../../../ui/widgets/ItemTile.tsx';
 import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
 import { fromPlaylistCard } from '../../../ui/widgets/widget-mappers.ts';
 import { usePlaylistListing, type PlaylistListingType } from '../api/get-playlist-listing.ts';
+import { TILE_GRID_CLASS } from '../../../ui/widgets/tile-grid.ts';
 
 const ORDERS: { value: PlaylistListingType; label: string }[] = [
   { value: 'playlist', label: 'Latest' },
@@ -37,7 +38,7 @@ export default function PlaylistsPage() {
       ) : cards.length === 0 ? (
         <p className="text-fg-muted">No playlists yet.</p>
       ) : (
-        <ul aria-label="Playlists" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        <ul aria-label="Playlists" className={TILE_GRID_CLASS}>
           {cards.map((card) => (
             <li key={card.slug_playlist} className="min-w-0">
               <ItemTile item={fromPlaylistCard(card)} />

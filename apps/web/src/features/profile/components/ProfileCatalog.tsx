@@ -7,6 +7,7 @@ import { FormAlert } from '../../../ui/Field.tsx';
 import { ItemTile } from '../../../ui/widgets/ItemTile.tsx';
 import { TileGridSkeleton } from '../../../ui/widgets/WidgetSkeletons.tsx';
 import { useProfileList, type ProfileListKind } from '../api/get-profile-lists.ts';
+import { TILE_GRID_CLASS } from '../../../ui/widgets/tile-grid.ts';
 
 const TABS: { kind: ProfileListKind; label: string; empty: string }[] = [
   { kind: 'songs', label: 'Songs', empty: 'No songs yet.' },
@@ -23,7 +24,7 @@ function ProfileList({ kind, slug, empty }: { kind: ProfileListKind; slug: strin
   if (items.length === 0) return <p className="py-4 text-fg-muted">{empty}</p>;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className={TILE_GRID_CLASS}>
         {items.map((item) => (
           <li key={`${item.kind}-${item.slug}`}>
             <ItemTile item={item} />

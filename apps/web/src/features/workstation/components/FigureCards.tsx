@@ -34,7 +34,7 @@ function ChangeLine({ days, change }: { days: number; change: WindowChange }) {
       ? ''
       : `, ${view.percent >= 0 ? 'up' : 'down'} ${Math.abs(view.percent)}% on the ${days} days before`;
   return (
-    <p className="flex items-center gap-1 text-xs text-fg-muted">
+    <p className="flex items-center gap-1 text-xs whitespace-nowrap text-fg-muted">
       <span className="font-semibold text-fg">{view.delta}</span>
       <span>in {days} days</span>
       {view.percent !== null && (
@@ -51,7 +51,7 @@ function ChangeLine({ days, change }: { days: number; change: WindowChange }) {
 /** The headline figures (issue 8): each total with its change over the last 7 and 28 days. */
 export function FigureCards({ figures }: { figures: DashboardFigures }) {
   return (
-    <ul aria-label="Your figures" data-tour="figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <ul aria-label="Your figures" data-tour="figures" className="grid grid-cols-[repeat(auto-fill,minmax(min(12rem,100%),1fr))] gap-3">
       {FIGURES.map(({ key, label, icon: Icon }) => {
         const figure = figures[key];
         return (

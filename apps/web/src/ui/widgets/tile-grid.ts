@@ -1,0 +1,6 @@
+/**
+ * The grid every listing of tiles uses: as many columns as fit tiles at least 10.5rem wide, so a
+ * title is never squeezed to one word per line beside its '…' button (issue 15), on a phone or
+ * beside the drawer.
+ */
+export const TILE_GRID_CLASS = 'grid grid-cols-[repeat(auto-fill,minmax(min(10.5rem,100%),1fr))] gap-4';
