@@ -1,4 +1,6 @@
+import { broadcastRoutes, type Broadcast } from '@indiwave/domain/contract/broadcasts';
 import { moderationRoutes, type ReportDetail } from '@indiwave/domain/contract/moderation';
+import { referenceRoutes } from '@indiwave/domain/contract/reference';
 import { staffRoutes } from '@indiwave/domain/contract/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,5 +77,44 @@ describe('moderation in the console (issue 21)', () => {
     fireEvent.change(screen.getByLabelText('What the owner reads'), { target: { value: 'Not yours to upload' } });
     fireEvent.click(submit);
     await waitFor(() => expect(api.sent.find((call) => call.key === 'POST /api/admin/reports/7/decide')?.body).toEqual({ decision: 'take_down', reason: 'Not yours to upload' }));
+  });
+
+  it('composes a broadcast to listeners of one country with e-mail, after a confirmation naming the audience, and shows its progress', async () => {
+    const sending: Broadcast = {
+      id: 3,
+      text: 'Listening party',
+      link: null,
+      audience: 'listeners',
+      country: { id: 9, name: 'India' },
+      is_emailed: true,
+      status: 'sending',
+      audience_size: 120,
+      recipient_count: 60,
+      emailed_count: 40,
+      sender: { slug: 'sam', name: 'Sam Staff' },
+      created_at: '2026-03-10T10:00:00.000Z',
+      started_at: '2026-03-10T10:00:01.000Z',
+      finished_at: null,
+    };
+    const api = mockApi({
+      'GET /api/admin/me': fakeReply(staffRoutes.me, { success: true, result: { role: 'staff', slug: 'sam', name: 'Sam Staff' } }),
+      'GET /api/admin/broadcasts': fakeReply(broadcastRoutes.list, { success: true, results: [sending] }),
+      'GET /api/admin/broadcasts/audience': ({ url }) => fakeReply(broadcastRoutes.audience, { success: true, count: url.searchParams.get('country_id') === '9' ? 120 : 5000 }),
+      'GET /api/country': fakeReply(referenceRoutes.country, { success: true, results: [{ id: 9, name: 'India', iso_code: 'IN', phone_code: '91', states: [] }] }),
+      'POST /api/admin/broadcasts': fakeReply(broadcastRoutes.send, { success: true, message: 'Your broadcast is on its way.', result: { ...sending, status: 'queued', recipient_count: 0 } }),
+    });
+    signIn(buildSessionUser({ isStaff: true }));
+    renderRoutes(appRoutes, '/admin/broadcasts');
+    expect(await screen.findByText('Sending: 60 of 120', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Listening party' } });
+    fireEvent.change(screen.getByLabelText('Audience'), { target: { value: 'listeners' } });
+    await screen.findByRole('option', { name: 'India' });
+    fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Also send it by e-mail/ }));
+    expect(await screen.findByText('Goes to 120 accounts now.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send broadcast' }));
+    expect(await screen.findByText('Send this to 120 accounts, by notification and e-mail? It cannot be taken back.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.sent.find((call) => call.key === 'POST /api/admin/broadcasts')?.body).toEqual({ text: 'Listening party', link: null, audience: 'listeners', country_id: 9, email: true }));
   });
 });

@@ -1,4 +1,4 @@
-import { ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { RadioTower, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@indiwave/domain/constants';
 
 /** One link of the console's navigation; `role: 'admin'` hides it from staff. */
@@ -14,6 +14,10 @@ export const STAFF_CONSOLE_NAV: ConsoleNavGroup[] = [
       { to: '/admin/team', label: 'Team and roles', icon: ShieldCheck },
       { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
     ],
+  },
+  {
+    heading: 'Outreach',
+    links: [{ to: '/admin/broadcasts', label: 'Broadcasts', icon: RadioTower }],
   },
 ];
 

@@ -32,4 +32,5 @@ export const staffConsoleRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/admin/team') },
   section('team', 'Team and roles', () => import('./pages/TeamPage.tsx')),
   section('audit', 'Audit log', () => import('./pages/AuditLogPage.tsx')),
+  section('broadcasts', 'Broadcasts', () => import('./pages/BroadcastsPage.tsx')),
 ];
