@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@indiwave/domain/messages';
 import type { AuthUser, SessionTokenService } from '../modules/accounts/session-token.service.ts';
-import { AppError } from './app-error.ts';
+import { requireSignedIn } from '../modules/accounts/access.policy.ts';
 
 declare module 'fastify' {
   // Declaration merging needs an interface: Fastify's request type is one.
@@ -18,7 +17,8 @@ const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{20,128})$/i;
 /**
  * Reads `Authorization: Token <key>` on every request and attaches `request.user` (null for
  * a visitor, or for a key that is unknown, revoked or idle: a public call then simply sees a
- * visitor, and a signed-in-only call answers 401 through `requireUser`).
+ * visitor, and a signed-in call answers 401 through `requireUser`, which http/route.ts runs on every call the
+ * contract marks isAuthRequired).
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { keys: Pick<SessionTokenService, 'authenticate'> }) => {
   const { keys } = options;
@@ -30,13 +30,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { keys: Pick<
   });
 });
 
-/** preHandler of signed-in-only calls: 401 `{ success: false, error }` without a live session. */
+/** The sign-in guard http/route.ts runs on every isAuthRequired call: 401 `{ success: false, error }` without a live session. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw AppError.unauthorized(MESSAGES.signInRequired);
+  requireSignedIn(request.user);
 }
 
 /** The signed-in user of a call guarded by `requireUser`. */
 export function getUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw AppError.unauthorized(MESSAGES.signInRequired);
-  return request.user;
+  const { user } = request;
+  requireSignedIn(user);
+  return user;
 }

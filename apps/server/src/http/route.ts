@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { requireStaff } from '../modules/staff/staff.policy.ts';
+import { requireUser } from './auth.plugin.ts';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -37,9 +38,10 @@ export function addRoute<T extends RouteContract>(
     },
     // A creating call the contract marks idempotent honours Idempotency-Key (http/idempotency.plugin.ts).
     config: { isIdempotent: contract.isIdempotent === true },
-    // Runs before the body is validated: a visitor gets 401 rather than a form error. A staff
-    // call (the contract names its role) answers 401/403 here, whatever the route passes.
-    preValidation: contract.staffRole ? guardStaff(contract.staffRole, options.preValidation) : options.preValidation,
+    // Runs before the body is validated: a visitor gets 401 rather than a form error. Sign-in is
+    // declared once, by the contract's isAuthRequired; a staff call (the contract names its role)
+    // answers 401/403 here, whatever the route passes.
+    preValidation: guard(contract, options.preValidation),
     preHandler: options.preHandler,
     handler: async (request, reply) =>
       handler({
@@ -52,8 +54,11 @@ export function addRoute<T extends RouteContract>(
   });
 }
 
-/** 401 for a visitor, 403 without the role, then the route's own check (if any). */
-function guardStaff(role: NonNullable<RouteContract['staffRole']>, then: RouteOptions['preValidation']): RouteOptions['preValidation'] {
+/** 401 for a visitor on a signed-in call, 403 without the staff role, then the route's own check (if any). */
+function guard(contract: RouteContract, then: RouteOptions['preValidation']): RouteOptions['preValidation'] {
   const checks = then ? (Array.isArray(then) ? then : [then]) : [];
-  return [async (request: FastifyRequest) => void requireStaff(request.user, role), ...checks] as RouteOptions['preValidation'];
+  const { staffRole } = contract;
+  if (staffRole) return [async (request: FastifyRequest) => void requireStaff(request.user, staffRole), ...checks] as RouteOptions['preValidation'];
+  if (contract.isAuthRequired) return [requireUser, ...checks] as RouteOptions['preValidation'];
+  return then;
 }

@@ -308,7 +308,9 @@ export const notificationRoutes = {
     method: 'GET',
     path: '/notifications/stream',
     summary: 'Live updates as Server-Sent Events (text/event-stream): events notification and message with the new counts',
-    isAuthRequired: true,
+    // A session or a stream ticket opens it (EventSource cannot send the header): the live
+    // service checks either, so the sign-in hook must not demand the header (http/route.ts).
+    isAuthRequired: false,
     query: z.object({
       /** From stream_ticket; not needed when the request carries `Authorization: Token`. */
       ticket: z.string().max(300).optional(),

@@ -6,7 +6,7 @@ import type { RouteContract } from '@indiwave/domain/contract/route';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
 import { AppError } from '../../http/app-error.ts';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { toMultipartFailure } from '../../http/multipart-failure.ts';
 import { fieldError, parseWith } from '../../http/parse-with.ts';
 import { stripNul } from '../../http/strip-nul.ts';
@@ -54,7 +54,8 @@ export async function accountSettingsRoutes(
   // Only this scope parses multipart, and never more than one 2 MB file.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, brandSlug) });
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, at(contract.changePassword), ({ body, request }) => settings.changePassword(getUser(request), body), signedIn);
   addRoute(app, at(contract.deleteAccount), ({ body, request }) => settings.deleteAccount(getUser(request), body.reason), signedIn);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes as contract } from '@indiwave/domain/contract/auth';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { SessionService } from './session.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -28,12 +28,12 @@ export async function authRoutes(app: FastifyInstance, options: { session: Sessi
     reply.header('cache-control', NO_STORE);
     const user = getUser(request);
     return session.describeSession(user.id, user.tokenKey, { ip: request.ip });
-  }, { tags, preValidation: requireUser });
+  }, { tags });
   addRoute(app, contract.checkPro, async ({ request, reply }) => {
     reply.header('cache-control', NO_STORE);
     const pro = await session.readProState(getUser(request).id);
     return { success: true as const, pro: pro.state, expdays: pro.daysLeft };
-  }, { tags, preValidation: requireUser });
+  }, { tags });
 
   addRoute(app, contract.sendForgotPasswordResetEmail, async ({ query, request, reply }) => {
     reply.header('cache-control', NO_STORE);

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@indiwave/domain/messages';
-import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { findUniqueViolation } from './account-store.ts';
 import type { NamedRef, UserPatch, UsersRepository } from './users.repository.ts';
+import { requireSignedIn } from './access.policy.ts';
 
 /** A place as the forms send it (ids; city null with otherCity for 'Other'). */
 export type PlaceInput = { country: number | null; state: number | null; city: number | 'other' | null; otherCity: string };
@@ -69,6 +69,6 @@ export async function writeUnique<T>(work: () => Promise<T>, emailMessage: strin
 
 /** A signed-in user's row vanished (the account was deleted in another tab): the session is over, 401. */
 export function requireRow<T>(row: T | undefined): T {
-  if (!row) throw AppError.unauthorized(MESSAGES.signInRequired);
+  requireSignedIn(row);
   return row;
 }

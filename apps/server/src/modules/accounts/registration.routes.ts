@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registrationRoutes as contract } from '@indiwave/domain/contract/registration';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { RegistrationService } from './registration.service.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -23,15 +23,15 @@ export async function registrationRoutes(app: FastifyInstance, options: { regist
 
   addRoute(app, contract.sendOtp, ({ body, request }) =>
     verification.requestMobileCode(getUser(request).id, { mobile: body.mobile_number, countryCode: body.code, isWhatsapp: body.whatsapp ?? false }, request.ip),
-    { tags, preValidation: requireUser });
+    { tags });
   addRoute(app, contract.verifyOtp, ({ body, request }) => {
     const userId = getUser(request).id;
     return body.type === 'email'
       ? verification.verifyEmailCode(userId, body.nemail, body.otp, request.ip)
       : verification.verifyMobileCode(userId, body.mobile, body.otp, request.ip);
-  }, { tags, preValidation: requireUser });
+  }, { tags });
   addRoute(app, contract.changeUserEmail, ({ body, request }) => {
     const userId = getUser(request).id;
     return body.otp ? verification.verifyEmailCode(userId, body.email, body.otp, request.ip) : verification.requestEmailCode(userId, body.email, request.ip);
-  }, { tags, preValidation: requireUser });
+  }, { tags });
 }

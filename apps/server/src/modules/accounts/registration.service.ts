@@ -24,6 +24,7 @@ import type { AuthUser } from './session-token.service.ts';
 import type { UserPatch, UserRow } from './users.repository.ts';
 import { isUsernameAvailable, suggestUsername } from './usernames.ts';
 import type { VerificationService } from './verification.service.ts';
+import { requireSignedIn } from './access.policy.ts';
 
 /** What `v2/registration/save` carries once its envelope is validated. */
 export type RegistrationSaveInput = {
@@ -163,7 +164,7 @@ export function createRegistrationService(deps: AccountDeps, session: SessionSer
         await deps.syncSearch(reply.result.id);
         return reply;
       }
-      if (!authUser) throw AppError.unauthorized(MESSAGES.signInRequired);
+      requireSignedIn(authUser);
       const user = requireRow(await store.users.findById(authUser.id));
       if (input.formType === REGISTRATION_STEP.city) {
         const form = parseWith(cityFormSchema, input.formData);

@@ -10,6 +10,7 @@ import { getDummyHash, verifyPassword } from './password-hasher.ts';
 import { NO_EMAIL_DOMAIN, presentSession } from './session.presenter.ts';
 import { createSessionTokenService, type AuthUser } from './session-token.service.ts';
 import { suggestUsername } from './usernames.ts';
+import { requireSignedIn } from './access.policy.ts';
 
 /** Keeps a provider's name usable in our forms: no markup, at most 50 characters. */
 function cleanProviderName(name: string): string {
@@ -36,7 +37,7 @@ export function createSessionService(deps: AccountDeps) {
   /** The session reply of a user, with the key to hand back. */
   async function describeSession(userId: number, tokenKey: string, options: { ip: string; isNewUser?: boolean; message?: string }): Promise<SessionReply> {
     const user = await store.users.findById(userId);
-    if (!user) throw AppError.unauthorized(MESSAGES.signInRequired);
+    requireSignedIn(user);
     const [artistTypes, genres, place, guides, pro, counts] = await Promise.all([
       store.users.listArtistTypes(userId),
       store.users.listGenres(userId),

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACHIEVEMENT_FOLLOWER_THRESHOLDS, ACHIEVEMENT_PLAY_THRESHOLDS } from '@indiwave/domain/constants';
 import type { AchievementCode } from '@indiwave/domain/contract/workstation';
-import { ACHIEVEMENT_TEXTS, MESSAGES } from '@indiwave/domain/messages';
+import { ACHIEVEMENT_TEXTS } from '@indiwave/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import { presentAchievement } from './achievements.presenter.ts';
 import type { AchievementsRepository, ArtistProgress } from './achievements.repository.ts';
+import { isCreator, requireSignedIn } from '../accounts/access.policy.ts';
 
 export type AchievementsServiceDeps = {
   db: Database;
@@ -38,7 +39,7 @@ export function isPressKitFull(progress: ArtistProgress): boolean {
 
 /** The achievements the facts earn (only artists and bands earn any). */
 export function earnedCodes(progress: ArtistProgress): AchievementCode[] {
-  if (progress.type !== 'Artist' && progress.type !== 'Band') return [];
+  if (!isCreator(progress.type)) return [];
   const codes: AchievementCode[] = [];
   if (progress.songs > 0) codes.push('first_upload');
   if (progress.videos > 0) codes.push('first_video');
@@ -121,10 +122,10 @@ export function createAchievementsService({ db, repository, notifier, logger, no
       let userId: number;
       if (query.slug) {
         const person = await repository.findPersonBySlug(query.slug);
-        if (!person || (person.type !== 'Artist' && person.type !== 'Band')) throw AppError.notFound();
+        if (!person || !isCreator(person.type)) throw AppError.notFound();
         userId = person.id;
       } else {
-        if (!viewer) throw AppError.unauthorized(MESSAGES.signInRequired);
+        requireSignedIn(viewer);
         userId = viewer.id;
       }
       const { results, count } = await this.listLatest(userId, query.limit);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AchievementsService } from './achievements.service.ts';
+import { isCreator } from '../accounts/access.policy.ts';
 
 /**
  * An onSend hook for the modules whose writes may earn an achievement (uploads, videos,
@@ -13,7 +14,7 @@ export function awardAfterChanges(service: AchievementsService, logger: FastifyB
       user &&
       request.method !== 'GET' &&
       reply.statusCode < 300 &&
-      (user.type === 'Artist' || user.type === 'Band')
+      isCreator(user.type)
     ) {
       try {
         await service.checkProgress(user.id);

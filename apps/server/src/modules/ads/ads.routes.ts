@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adRoutes as contract } from '@indiwave/domain/contract/ads';
 import { CONTENT_MESSAGES } from '@indiwave/domain/messages';
-import { requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AdsService } from './ads.service.ts';
 
@@ -10,7 +9,7 @@ const tags = ['advertisements'];
 /** Advertisements and the team's campaign calls (contract/ads.ts). */
 export async function adsRoutes(app: FastifyInstance, options: { ads: AdsService }): Promise<void> {
   const { ads } = options;
-  const staff = { tags: ['staff'], preValidation: requireUser };
+  const staff = { tags: ['staff'] };
 
   addRoute(app, contract.advertisements, ({ query, request }) => ads.listAdvertisements(request.user?.id ?? null, query), { tags });
   addRoute(app, contract.advertisementList, ({ query, request }) => ads.listAdvertisementList(request.user?.id ?? null, query.type), { tags });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { workstationRoutes as contract } from '@indiwave/domain/contract/workstation';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -9,7 +9,8 @@ const tags = ['analytics'];
 /** GET analytics and its CSV export: the signed-in artist's own statistics only. */
 export async function analyticsRoutes(app: FastifyInstance, options: { analytics: AnalyticsService }): Promise<void> {
   const service = options.analytics;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, contract.analytics, ({ query, request }) => service.readAnalytics(getUser(request), query), signedIn);
   addRoute(

@@ -18,6 +18,7 @@ import {
 import { addDays, toDay } from './analytics-days.ts';
 import { presentCsv, presentSeries, presentSongs, presentSources, sumSeries } from './analytics.presenter.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
+import { requireCreator } from '../accounts/access.policy.ts';
 
 export type AnalyticsServiceDeps = {
   repository: AnalyticsRepository;
@@ -35,7 +36,7 @@ function topOf<T extends { countryId: number; cityId?: number }>(rows: T[], coun
 
 /** The workstation is for artists and bands: a listener gets 403 (the web offers the upgrade dialog). */
 export function requireArtist(user: AuthUser): void {
-  if (user.type !== 'Artist' && user.type !== 'Band') throw AppError.forbidden(WORKSTATION_MESSAGES.artistsOnly);
+  requireCreator(user, WORKSTATION_MESSAGES.artistsOnly);
 }
 
 /** Runs each step after the caller's commit. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { blogRoutes as contract } from '@indiwave/domain/contract/blogs';
 import { CONTENT_MESSAGES } from '@indiwave/domain/messages';
-import { requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { BlogsService } from './blogs.service.ts';
 
@@ -10,7 +9,7 @@ const tags = ['blogs'];
 /** Blogs and the team's blog calls (contract/blogs.ts); blog_comments are the comments module's. */
 export async function blogsRoutes(app: FastifyInstance, options: { blogs: BlogsService }): Promise<void> {
   const { blogs } = options;
-  const staff = { tags: ['staff'], preValidation: requireUser };
+  const staff = { tags: ['staff'] };
 
   addRoute(app, contract.blogs, ({ query }) => blogs.listBlogs(query), { tags });
   addRoute(app, contract.blogDetail, async ({ params }) => ({ success: true as const, result: await blogs.readBlog(params.slug) }), { tags });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { albumRoutes as contract } from '@indiwave/domain/contract/albums';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AchievementsService } from '../achievements/achievements.service.ts';
 import { awardAfterChanges } from '../achievements/award-after-changes.ts';
@@ -13,7 +13,8 @@ export async function albumsRoutes(app: FastifyInstance, options: { albums: Albu
   // Uploads and e-Press Kit changes may earn achievements (issue 8).
   app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   const { albums } = options;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, contract.createAlbum, ({ body, request }) => albums.createAlbum(getUser(request), body), signedIn);
   addRoute(app, contract.editAlbum, ({ params, body, request }) => albums.updateAlbum(getUser(request), params.slug, body), signedIn);

@@ -13,6 +13,7 @@ import { groupRefs, presentAlbumDetail, presentPromo, toAlbumPrivacy, type Viewe
 import type { MediaFileRow } from './media-files.repository.ts';
 import type { PendingUploadsService } from './pending-uploads.service.ts';
 import type { SongsService } from './songs.service.ts';
+import { requireOwner } from '../accounts/access.policy.ts';
 
 type AlbumReply = { success: true; result: AlbumDetail; message: string };
 
@@ -64,7 +65,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
   /** An album the user may change (spec 2 §6). */
   async function findEditableAlbum(user: AuthUser, slug: string): Promise<AlbumView> {
     const album = await findVisibleAlbum(slug, songs.viewerOf(user));
-    if (album.user_id !== user.id) throw AppError.forbidden(MESSAGES.notOwner);
+    requireOwner(user, album.user_id, MESSAGES.notOwner);
     if (!canEditItem({ isOwner: true, isVariousArtists: album.various_art === 1, hasAgreement: album.has_agreement === 1 })) throw AppError.forbidden(MESSAGES.notEditable);
     return album;
   }

@@ -3,14 +3,14 @@ import { RELEASE_MAX_YEARS_AHEAD } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fromPrivacyChoice, type PrivacyChoice, type PrivacyState } from '@indiwave/domain/rules/privacy';
 import { toSlug } from '@indiwave/domain/rules/slug';
-import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
 import type { CatalogRepositories } from './catalog-store.ts';
+import { requireCreator } from '../accounts/access.policy.ts';
 
 /** Only artists and bands upload (spec 2 §6); a listener is offered the upgrade dialog ('upload'). */
 export function assertCanUpload(user: AuthUser): void {
-  if (user.type !== 'Artist' && user.type !== 'Band') throw AppError.forbidden(MESSAGES.uploadArtistsOnly);
+  requireCreator(user, MESSAGES.uploadArtistsOnly);
 }
 
 /** A random id for pending uploads and storage folders: 128 bits, URL-safe. */

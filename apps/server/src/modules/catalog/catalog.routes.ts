@@ -2,15 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogRoutes as contract } from '@indiwave/domain/contract/catalog';
 import type { RouteContract } from '@indiwave/domain/contract/route';
-import { MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
-import { fieldError } from '../../http/parse-with.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import { assertCanUpload } from './catalog-rules.ts';
 import type { CatalogListsService } from './catalog-lists.service.ts';
 import type { DownloadsService } from './downloads.service.ts';
-import { AUDIO_FIELD_RULE, IMAGE_FIELD_RULE, type PendingUploadsService } from './pending-uploads.service.ts';
+import type { PendingUploadsService } from './pending-uploads.service.ts';
 import { receiveUpload } from './upload-reader.ts';
 
 const tags = ['catalog'];
@@ -27,40 +24,13 @@ export async function catalogRoutes(
   await app.register(multipart);
   const { uploads, lists, downloads, tempDir } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
-  /** Reads one file field of a multipart upload to a temporary file; the caller stores or drops it. */
-  async function receiveOne(request: FastifyRequest, field: 'song' | 'image') {
-    const upload = await receiveUpload(request, tempDir, { [field]: field === 'song' ? AUDIO_FIELD_RULE : IMAGE_FIELD_RULE });
-    const file = upload.files.get(field);
-    if (!file || file.size === 0) {
-      await upload.cleanup();
-      throw fieldError(field, field === 'song' ? MESSAGES.audioRequired : MESSAGES.imageRequired);
-    }
-    return { file, cleanup: upload.cleanup };
-  }
+  const receive = (request: FastifyRequest) => (rules: Parameters<typeof receiveUpload>[2]) => receiveUpload(request, tempDir, rules);
 
-  addRoute(app, contract.uploadSong, async ({ request }) => {
-    const user = getUser(request);
-    assertCanUpload(user);
-    const { file, cleanup } = await receiveOne(request, 'song');
-    try {
-      return { success: true as const, result: await uploads.storePendingAudio(user.id, file) };
-    } finally {
-      await cleanup();
-    }
-  }, signedIn);
-
-  addRoute(app, contract.uploadArtwork, async ({ request }) => {
-    const user = getUser(request);
-    assertCanUpload(user);
-    const { file, cleanup } = await receiveOne(request, 'image');
-    try {
-      return { success: true as const, result: await uploads.storePendingArtwork(user.id, file) };
-    } finally {
-      await cleanup();
-    }
-  }, signedIn);
+  addRoute(app, contract.uploadSong, async ({ request }) => ({ success: true as const, result: await uploads.uploadAudio(getUser(request), receive(request)) }), signedIn);
+  addRoute(app, contract.uploadArtwork, async ({ request }) => ({ success: true as const, result: await uploads.uploadArtwork(getUser(request), receive(request)) }), signedIn);
 
   addRoute(app, at(contract.artistSongs), ({ query, request }) => lists.listArtistSongs(request.user, query), { tags });
   addRoute(app, at(contract.songsList), ({ query, request }) => lists.listOwnCatalogue(getUser(request), query), signedIn);

@@ -4,11 +4,12 @@ import { fieldError } from '../../http/parse-with.ts';
 import { inspectAudio } from './audio-inspect.ts';
 import { renderArtwork } from './artwork-image.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
-import { createRandomId } from './catalog-rules.ts';
+import { assertCanUpload, createRandomId } from './catalog-rules.ts';
 import type { CatalogRepositories } from './catalog-store.ts';
 import type { MediaFileRow } from './media-files.repository.ts';
 import { toArtworkKey } from './media-urls.ts';
-import type { FileFieldRule, ReceivedFile } from './upload-reader.ts';
+import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { FileFieldRule, ReceiveUpload, ReceivedFile } from './upload-reader.ts';
 
 const MB = 1024 * 1024;
 /** The audio file field: mp3, wav or flac, at most 100 MB (spec 2 §5.5). */
@@ -35,9 +36,32 @@ export function createPendingUploadsService(deps: CatalogDeps) {
     return row.kind === 'artwork' ? [200, 250, 350, 500].map((side) => toArtworkKey(row.key, side)) : [row.key];
   }
 
-  return {
+  /**
+   * One file of its own call (upload_song, upload_artwork): only artists and bands upload, and
+   * a listener is refused before the body is read. The temporary file is gone afterwards.
+   */
+  async function receiveOne<T>(user: AuthUser, receive: ReceiveUpload, field: 'song' | 'image', storeFile: (file: ReceivedFile) => Promise<T>): Promise<T> {
+    assertCanUpload(user);
+    const rule = field === 'song' ? AUDIO_FIELD_RULE : IMAGE_FIELD_RULE;
+    const upload = await receive({ [field]: rule });
+    try {
+      const file = upload.files.get(field);
+      if (!file || file.size === 0) throw fieldError(field, rule.missingMessage);
+      return await storeFile(file);
+    } finally {
+      await upload.cleanup();
+    }
+  }
+
+  const service = {
     toObjectKeys,
     deleteObjects,
+
+    /** POST upload_song: an artist's audio file, checked and stored as a pending upload. */
+    uploadAudio: (user: AuthUser, receive: ReceiveUpload) => receiveOne(user, receive, 'song', (file) => service.storePendingAudio(user.id, file)),
+
+    /** POST upload_artwork: an artist's artwork, checked and stored as a pending image. */
+    uploadArtwork: (user: AuthUser, receive: ReceiveUpload) => receiveOne(user, receive, 'image', (file) => service.storePendingArtwork(user.id, file)),
 
     /** Checks and stores an uploaded audio file; answers the pending upload. */
     async storePendingAudio(ownerId: number, file: ReceivedFile) {
@@ -129,5 +153,6 @@ export function createPendingUploadsService(deps: CatalogDeps) {
       return stale.length;
     },
   };
+  return service;
 }
 export type PendingUploadsService = ReturnType<typeof createPendingUploadsService>;

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { songCreateFieldsSchema, songRoutes as contract } from '@indiwave/domain/contract/songs';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { fieldError, parseWith } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import { assertCanUpload } from './catalog-rules.ts';
@@ -25,7 +25,8 @@ export async function songsRoutes(
   app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   await app.register(multipart);
   const { songs, albums, uploads, store, tempDir } = options;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, contract.uploadSongDetails, ({ body, request }) => songs.createSong(getUser(request), body), signedIn);
 

@@ -14,6 +14,7 @@ import type { MediaFileRow } from './media-files.repository.ts';
 import type { PendingUploadsService } from './pending-uploads.service.ts';
 import { RENDITIONS_JOB, type RenditionsPayload } from './renditions.job.ts';
 import type { SongPatch, SongView } from './songs.repository.ts';
+import { requireOwner } from '../accounts/access.policy.ts';
 
 /** A new song's fields: the form's, with genre and language optional for album tracks (they take the album's). */
 export type NewSongFields = Omit<SongCreateFields, 'genre' | 'language'> & { genre?: number[]; language?: number[] };
@@ -83,7 +84,7 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
    */
   async function findEditableSong(user: AuthUser, slug: string): Promise<SongView> {
     const song = await findVisibleSong(slug, viewerOf(user));
-    if (song.user_id !== user.id) throw AppError.forbidden(MESSAGES.notOwner);
+    requireOwner(user, song.user_id, MESSAGES.notOwner);
     if (!canEditItem({ isOwner: true, ...toSongEditFlags(song) })) throw AppError.forbidden(MESSAGES.notEditable);
     return song;
   }

@@ -17,6 +17,13 @@ export type FileFieldRule = { maxBytes: number; tooLargeMessage: string; missing
 /** A file of the upload, written to a temporary file. */
 export type ReceivedFile = { path: string; fileName: string; size: number };
 
+/**
+ * How a service reads the upload of the request it serves: the route hands it
+ * `(rules) => receiveUpload(request, tempDir, rules)`, so the service decides when (after its
+ * access check) and with which file rules the body is read.
+ */
+export type ReceiveUpload = (rules: Record<string, FileFieldRule>) => Promise<ReceivedUpload>;
+
 /** What a multipart upload brought: its files (on disk) and its text fields. */
 export type ReceivedUpload = {
   files: Map<string, ReceivedFile>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { videoRoutes as contract } from '@indiwave/domain/contract/videos';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AchievementsService } from '../achievements/achievements.service.ts';
 import { awardAfterChanges } from '../achievements/award-after-changes.ts';
@@ -22,7 +22,8 @@ export async function videosRoutes(
   app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   const { videos, albums, lists, store } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, contract.uploadVideo, ({ body, request }) => videos.createVideo(getUser(request), body), signedIn);
   addRoute(app, contract.uploadVideoV2, ({ body, request }) => videos.createVideo(getUser(request), body), signedIn);

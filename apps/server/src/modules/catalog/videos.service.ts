@@ -8,6 +8,7 @@ import { assertCanUpload, checkReferences, insertWithSlug, toFlag } from './cata
 import { groupRefs, presentVideo, type Viewer } from './catalog.presenter.ts';
 import type { SongsService } from './songs.service.ts';
 import type { VideoPatch, VideoView } from './videos.repository.ts';
+import { requireOwner } from '../accounts/access.policy.ts';
 
 /** The video columns of the form's fields that were sent. */
 function toVideoColumns(fields: VideoEditFields): VideoPatch {
@@ -66,7 +67,7 @@ export function createVideosService(deps: CatalogDeps, songs: SongsService) {
 
   async function findOwnVideo(user: AuthUser, slug: string): Promise<VideoView> {
     const video = await findVisibleVideo(slug, songs.viewerOf(user));
-    if (video.user_id !== user.id) throw AppError.forbidden(MESSAGES.notOwner);
+    requireOwner(user, video.user_id, MESSAGES.notOwner);
     return video;
   }
 

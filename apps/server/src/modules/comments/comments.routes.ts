@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMENT_CALLS, commentRoutes as contract, type CommentItemType } from '@indiwave/domain/contract/comments';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { CommentsService } from './comments.service.ts';
 
@@ -9,7 +9,8 @@ const tags = ['comments'];
 /** Comments and reviews of songs, albums, playlists and videos (spec 2 §7 Social). */
 export async function commentsRoutes(app: FastifyInstance, options: { comments: CommentsService }): Promise<void> {
   const service = options.comments;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   for (const type of Object.keys(COMMENT_CALLS) as CommentItemType[]) {
     addRoute(app, COMMENT_CALLS[type].list, ({ query, request }) => service.listComments(type, request.user, query), { tags });

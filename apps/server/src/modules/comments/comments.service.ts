@@ -9,6 +9,7 @@ import type { MediaUrls } from '../catalog/media-urls.ts';
 import type { Notifier, NotifyObject } from '../notifications/notifier.service.ts';
 import { presentComment, presentThreads } from './comments.presenter.ts';
 import type { CommentsRepository, CommentView } from './comments.repository.ts';
+import { requireOwner } from '../accounts/access.policy.ts';
 
 /** An item as comments need it: to store against, to check, to notify its owner. */
 export type CommentedItem = { id: number; ownerId: number; slug: string; title: string; image: string | null };
@@ -112,7 +113,7 @@ export function createCommentsService(deps: CommentsServiceDeps) {
     /** POST edit_comment: the author's new text, and a review's new stars. */
     async editComment(user: AuthUser, input: { id: number; comment: string; star_ratings: number | null }) {
       const { comment, itemOwnerId } = await findWithItem(input.id);
-      if (comment.user_id !== user.id) throw AppError.forbidden();
+      requireOwner(user, comment.user_id);
       const isReview = isReviewed(comment.item_type as CommentItemType) && comment.parent_id === null;
       await repository.updateComment(comment.id, {
         body: input.comment,

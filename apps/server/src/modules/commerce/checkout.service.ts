@@ -20,6 +20,7 @@ import type { CouponRow } from './coupons.repository.ts';
 import { toCouponTerms, type CouponsService } from './coupons.service.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import { createOrdersRepository, type BuyerRow, type NewOrderItem, type OrderRow } from './orders.repository.ts';
+import { requireSignedIn } from '../accounts/access.policy.ts';
 
 /** The job that asks the gateway about an order still unpaid (or paid and not fulfilled). */
 export const RECONCILE_ORDER_JOB = 'commerce.reconcile-order';
@@ -208,7 +209,7 @@ export function createCheckoutService(deps: {
 
   async function requireBuyer(userId: number): Promise<BuyerRow> {
     const buyer = await orders.findBuyer(userId);
-    if (!buyer) throw AppError.unauthorized(MESSAGES.signInRequired);
+    requireSignedIn(buyer);
     return buyer;
   }
 

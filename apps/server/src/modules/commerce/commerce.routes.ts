@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { commerceRoutes as contract } from '@indiwave/domain/contract/commerce';
 import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
 import type { CommerceServices } from './commerce-services.ts';
@@ -13,7 +13,8 @@ const NO_STORE = 'no-store';
 /** The cart script, the buyer's orders and downloads, and the team's coupons and refunds (issue 17). */
 export async function commerceRoutes(app: FastifyInstance, options: Pick<CommerceServices, 'cart' | 'checkout' | 'orders' | 'coupons'>): Promise<void> {
   const { cart, checkout, orders, coupons } = options;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, contract.cart, async ({ body, request, reply }) => {
     reply.header('cache-control', NO_STORE);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { discoveryRoutes as contract } from '@indiwave/domain/contract/discovery';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { DiscoveryService } from './discovery.service.ts';
 
@@ -21,5 +21,5 @@ export async function discoveryRoutes(app: FastifyInstance, options: { discovery
   addRoute(app, contract.artistListingSearch, ({ query, request }) => service.searchArtists(request.user, query), { tags });
   addRoute(app, contract.spotlight, ({ request }) => service.listSpotlight(request.user), { tags });
   addRoute(app, contract.featuredArtist, ({ request }) => service.listFeaturedArtists(request.user), { tags });
-  addRoute(app, contract.feeds, ({ query, request }) => service.listFeed(getUser(request), query), { tags, preValidation: requireUser });
+  addRoute(app, contract.feeds, ({ query, request }) => service.listFeed(getUser(request), query), { tags });
 }

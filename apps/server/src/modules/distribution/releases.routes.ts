@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DISTRIBUTION_ARTWORK_MAX_MB, DISTRIBUTION_AUDIO_MAX_MB } from '@indiwave/domain/constants';
 import { distributionRoutes as contract } from '@indiwave/domain/contract/distribution';
 import { DISTRIBUTION_MESSAGES, MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
@@ -21,7 +21,8 @@ const ARTWORK_RULE: FileFieldRule = { maxBytes: DISTRIBUTION_ARTWORK_MAX_MB * MB
 export async function distributionRoutes(app: FastifyInstance, options: { releases: ReleasesService; review: ReleaseReviewService; tempDir: string }): Promise<void> {
   await app.register(multipart);
   const { releases, review, tempDir } = options;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
   const ok = true as const;
 
   async function withFile<T>(request: Parameters<typeof receiveUpload>[0], rule: FileFieldRule, use: (file: { path: string; fileName: string; size: number }) => Promise<T>): Promise<T> {

@@ -12,6 +12,7 @@ import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { MailMessage } from '../../platform/mail/mail.port.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
+import { requireCreator, requireSignedIn } from '../accounts/access.policy.ts';
 import { createRandomId } from '../catalog/catalog-rules.ts';
 import { hasStaffRole } from '../staff/staff.policy.ts';
 import { inspectArtwork, inspectMaster } from './release-media.ts';
@@ -56,8 +57,8 @@ export function createReleasesService(deps: ReleasesDeps) {
 
   async function findArtist(user: AuthUser) {
     const person = await repository.findPerson(user.id);
-    if (!person) throw AppError.unauthorized(MESSAGES.signInRequired);
-    if (person.type !== 'Artist' && person.type !== 'Band') throw AppError.forbidden(MESSAGES.uploadArtistsOnly);
+    requireSignedIn(person);
+    requireCreator(person, MESSAGES.uploadArtistsOnly);
     await deps.assertPro(user.id);
     return person;
   }

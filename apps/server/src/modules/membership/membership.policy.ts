@@ -2,6 +2,7 @@ import { PRO_STATE } from '@indiwave/domain/constants';
 import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
 import type { ProStatus } from '@indiwave/domain/rules/pro-state';
 import { AppError } from '../../http/app-error.ts';
+import { requireCreator } from '../accounts/access.policy.ts';
 
 /** True for an active Pro member (spec 2 §6 'Pro. isProMember=1'); an expired membership is not Pro. */
 export function isProActive(status: ProStatus): boolean {
@@ -21,6 +22,6 @@ export function assertProActive(status: ProStatus): void {
  * (listeners upgrade to an artist profile first) with a verified e-mail.
  */
 export function assertCanBuyPro(buyer: { type: string; isEmailVerified: boolean }): void {
-  if (buyer.type !== 'Artist' && buyer.type !== 'Band') throw AppError.forbidden(COMMERCE_MESSAGES.proForArtists);
+  requireCreator(buyer, COMMERCE_MESSAGES.proForArtists);
   if (!buyer.isEmailVerified) throw AppError.forbidden(COMMERCE_MESSAGES.proNeedsVerifiedEmail);
 }

@@ -4,7 +4,7 @@ import { PRO_PLAN_SKU } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { isRenewalDue } from '@indiwave/domain/rules/pro-state';
 import { AppError } from '../../http/app-error.ts';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { CheckoutService } from '../commerce/checkout.service.ts';
 import type { MembershipService } from './membership.service.ts';
@@ -45,5 +45,5 @@ export async function membershipRoutes(app: FastifyInstance, options: { membersh
     };
   }, { tags });
 
-  addRoute(app, contract.payment, async ({ body, request }) => checkout.startProCheckout(getUser(request).id, body), { tags, preValidation: requireUser });
+  addRoute(app, contract.payment, async ({ body, request }) => checkout.startProCheckout(getUser(request).id, body), { tags });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messagingRoutes as contract } from '@indiwave/domain/contract/messaging';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { MessagingService } from './messaging.service.ts';
 
@@ -10,7 +10,8 @@ const tags = ['messaging'];
 /** The inbox, conversations, compose, unread marking, delete for oneself, reports, and the team account. */
 export async function messagingRoutes(app: FastifyInstance, options: { messaging: MessagingService }): Promise<void> {
   const service = options.messaging;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, contract.inbox, async ({ query, request }) => ({ success: true as const, ...(await service.listInbox(getUser(request).id, query.offset, query.limit)) }), signedIn);
   addRoute(app, contract.showMessage, async ({ query, request }) => ({

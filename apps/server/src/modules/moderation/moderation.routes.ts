@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { moderationRoutes as contract } from '@indiwave/domain/contract/moderation';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
 import type { ModerationService } from './moderation.service.ts';
@@ -23,7 +23,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { moderati
     return { success: ok, message: MESSAGES.strikeOverturned };
   }, { tags });
 
-  addRoute(app, contract.ownStrikes, async ({ request }) => ({ success: ok, results: await service.listOwnStrikes(getUser(request)) }), { tags, preValidation: requireUser });
+  addRoute(app, contract.ownStrikes, async ({ request }) => ({ success: ok, results: await service.listOwnStrikes(getUser(request)) }), { tags });
   addRoute(app, contract.ownStrike, async ({ params, query, request }) => ({ success: ok, result: await service.readOwnStrike(request.user, params.id, query.token) }), { tags });
   addRoute(app, contract.appeal, async ({ params, body, request }) => ({ success: ok, message: MESSAGES.appealSent, result: await service.appeal(request.user, params.id, body, request.ip) }), { tags });
 }

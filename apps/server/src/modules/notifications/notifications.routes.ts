@@ -4,7 +4,7 @@ import type { RouteContract } from '@indiwave/domain/contract/route';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
 import { AppError } from '../../http/app-error.ts';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { findNotificationImage } from './notification-images.ts';
 import { presentUnsubscribePage } from './notification-mail.presenter.ts';
@@ -25,7 +25,8 @@ export async function notificationsRoutes(
   const service = options.notifications;
   const { brandName } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
   const settingsUrl = `${options.publicUrl}/settings`;
 
   addRoute(app, contract.notifications, async ({ query, request }) => ({ success: true as const, ...(await service.listNotifications(getUser(request).id, query.offset, query.limit)) }), signedIn);

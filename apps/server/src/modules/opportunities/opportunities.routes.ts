@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opportunitiesRoutes as contract } from '@indiwave/domain/contract/opportunities';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { OpportunitiesService } from './opportunities.service.ts';
 import type { OpportunityReviewService } from './opportunity-review.service.ts';
@@ -11,7 +11,8 @@ const tags = ['opportunities'];
 /** Opportunities (issue 19): public lists and pages, applying, saving, My Opportunities, and the staff review. */
 export async function opportunitiesRoutes(app: FastifyInstance, options: { opportunities: OpportunitiesService; review: OpportunityReviewService }): Promise<void> {
   const { opportunities, review } = options;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
   const ok = true as const;
 
   addRoute(app, contract.list, async ({ query }) => ({ success: ok, ...(await opportunities.list(query)) }), { tags });

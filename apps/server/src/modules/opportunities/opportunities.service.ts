@@ -40,6 +40,7 @@ import {
   type EntryIndex,
 } from './opportunities.presenter.ts';
 import type { ApplicationRow, OpportunitiesRepository, OpportunityRow, PersonRow } from './opportunities.repository.ts';
+import { requireSignedIn } from '../accounts/access.policy.ts';
 
 /** The jobs of an opportunity's dates, each carrying only its id: the handler reads the dates it finds then. */
 export const OPPORTUNITY_JOBS = {
@@ -93,7 +94,7 @@ export function createOpportunitiesService(deps: OpportunitiesDeps) {
 
   async function findPerson(userId: number): Promise<PersonRow> {
     const person = await repository.findPerson(userId);
-    if (!person) throw AppError.unauthorized(MESSAGES.signInRequired);
+    requireSignedIn(person);
     return person;
   }
 

@@ -4,7 +4,7 @@ import { playlistRoutes as contract } from '@indiwave/domain/contract/playlists'
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import { IMAGE_FIELD_RULE } from '../catalog/pending-uploads.service.ts';
@@ -18,7 +18,8 @@ export async function playlistsRoutes(app: FastifyInstance, options: { playlists
   await app.register(multipart);
   const { playlists: service, tempDir } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, at(contract.listing), ({ query, request }) => service.listPublic(request.user, query), { tags });
   addRoute(app, contract.userPlaylists, ({ query, request }) => service.listUserPlaylists(request.user, query), { tags });

@@ -14,6 +14,7 @@ import type { Notifier } from '../notifications/notifier.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';
 import { presentPlaylistCard, presentPlaylistDetail, type VisibleTrack } from './playlists.presenter.ts';
 import type { PlaylistsRepository, PlaylistView } from './playlists.repository.ts';
+import { requireOwner, requireSignedIn } from '../accounts/access.policy.ts';
 
 type Page = { offset: number; limit: number };
 
@@ -75,7 +76,7 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
   /** A playlist the user may change: someone else's is 403 (404 when private). */
   async function findOwnPlaylist(user: AuthUser, slug: string): Promise<PlaylistView> {
     const playlist = await findVisiblePlaylist(slug, viewerOf(user));
-    if (playlist.user_id !== user.id) throw AppError.forbidden(MESSAGES.playlistNotOwner);
+    requireOwner(user, playlist.user_id, MESSAGES.playlistNotOwner);
     return playlist;
   }
 
@@ -143,7 +144,7 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
         if (!owner) throw AppError.notFound();
         ownerId = owner.id;
       } else {
-        if (!viewerUser) throw AppError.unauthorized(MESSAGES.signInRequired);
+        requireSignedIn(viewerUser);
         ownerId = viewerUser.id;
       }
       const includePrivate = query.flag === true && ownerId === viewer.userId;

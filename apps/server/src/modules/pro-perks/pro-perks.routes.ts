@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { proPerksRoutes as contract } from '@indiwave/domain/contract/pro-perks';
 import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
-import { requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
 import type { ProPerksService } from './pro-perks.service.ts';
@@ -17,5 +16,5 @@ export async function proPerksRoutes(app: FastifyInstance, options: { proPerks: 
     reply.header('cache-control', 'no-store');
     return service.read(request.user?.id ?? null);
   }, { tags });
-  addRoute(app, contract.save, async ({ body, request }) => ({ ...(await service.save(toStaffRequest(request), body)), message: COMMERCE_MESSAGES.proPerksSaved }), { tags, preValidation: requireUser });
+  addRoute(app, contract.save, async ({ body, request }) => ({ ...(await service.save(toStaffRequest(request), body)), message: COMMERCE_MESSAGES.proPerksSaved }), { tags });
 }

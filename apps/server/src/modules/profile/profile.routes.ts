@@ -5,7 +5,7 @@ import { profileRoutes as contract } from '@indiwave/domain/contract/profile';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { fileTooLarge, MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
@@ -22,7 +22,8 @@ export async function profileRoutes(app: FastifyInstance, options: { profile: Pr
   await app.register(multipart);
   const { profile: service, analytics, tempDir } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   /** Receives one file field to a temporary file, runs `work` with it, and always removes what is left. */
   async function withUpload<T>(request: FastifyRequest, field: string, rule: FileFieldRule, work: (file: ReceivedFile) => Promise<T>): Promise<T> {

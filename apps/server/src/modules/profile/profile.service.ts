@@ -12,6 +12,7 @@ import type { SocialReads } from '../social/social-reads.service.ts';
 import { assertPdf, createFileId, renderPressPhoto } from './press-kit-files.ts';
 import { presentPressPhoto, presentProfile, presentTechRider, toPreferences, type ArtistPreference } from './profile.presenter.ts';
 import type { PersonRow, ProfileRepository } from './profile.repository.ts';
+import { isCreator, requireCreator } from '../accounts/access.policy.ts';
 
 export type ProfileServiceDeps = {
   repository: ProfileRepository;
@@ -24,7 +25,6 @@ export type ProfileServiceDeps = {
 };
 
 /** Who can be followed, and has releases and a kit to fill: artists and bands. */
-const isArtistType = (type: string) => type === 'Artist' || type === 'Band';
 
 /**
  * The profile / e-Press Kit (spec 1 §2.4, §3; spec 2 §3): the public page's data, a profile's
@@ -74,7 +74,7 @@ export function createProfileService({ repository, catalog, social, storage, tec
           following,
           isFollowing: !isOwner && follow.is_following,
           isOwner,
-          canFollow: isArtistType(person.type),
+          canFollow: isCreator(person.type),
           counts,
           members,
           preferences: toPreferences(preferences),
@@ -104,7 +104,7 @@ export function createProfileService({ repository, catalog, social, storage, tec
 
     /** PUT {product}user/artist_preferences: artists and bands only. */
     async savePreferences(user: AuthUser, preferences: ArtistPreference[]) {
-      if (!isArtistType(user.type)) throw AppError.forbidden(MESSAGES.preferencesArtistsOnly);
+      requireCreator(user, MESSAGES.preferencesArtistsOnly);
       await repository.replacePreferences(user.id, preferences);
       return { success: true as const, results: toPreferences(await repository.listPreferences(user.id)), message: MESSAGES.preferencesSaved };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { promoRoutes as contract } from '@indiwave/domain/contract/promo';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
@@ -19,7 +19,8 @@ function getArtist(request: FastifyRequest): AuthUser {
 /** Promo tools (issue 8 item 5): animations, radio pitching, pre-save links, the writing assistant, tool usage. */
 export async function promoRoutes(app: FastifyInstance, options: PromoServices & { membership: MembershipService }): Promise<void> {
   const { promo, animation, radio, presave, assistant, membership } = options;
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
   /** Making something new with the tools is Pro (issue 17); reading what one made stays open after Pro ends. */
   const getProArtist = async (request: FastifyRequest): Promise<AuthUser> => {
     const user = getArtist(request);

@@ -1,15 +1,15 @@
 import { RADIO_STATIONS } from '@indiwave/domain/constants';
 import { PROMO_MESSAGES, PROMO_TOOLS, type PromoAlbum, type PromoOverview, type PromoSong, type PromoTool } from '@indiwave/domain/contract/promo';
-import { AppError } from '../../http/app-error.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { AuthUser } from '../accounts/session-token.service.ts';
 import type { MediaUrls } from '../catalog/media-urls.ts';
 import { presentPromoSong } from './promo.presenter.ts';
 import type { PromoRepository } from './promo.repository.ts';
+import { requireCreator } from '../accounts/access.policy.ts';
 
 /** Promo tools are for artists and bands (spec 1 §1: artists 'use promotional tools'); listeners get 403. */
 export function assertArtist(user: AuthUser): void {
-  if (user.type !== 'Artist' && user.type !== 'Band') throw AppError.forbidden(PROMO_MESSAGES.artistsOnly);
+  requireCreator(user, PROMO_MESSAGES.artistsOnly);
 }
 
 /** The tools page's own reads: the artist's material, and a count of each tool's use. */

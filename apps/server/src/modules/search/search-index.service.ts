@@ -6,6 +6,7 @@ import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import { createMediaUrls } from '../catalog/media-urls.ts';
 import { toTeamIdentity } from '../notifications/team-account.service.ts';
 import { createSearchRepository, type ItemTagRow, type NewSearchDocument, type OwnerNames, type SearchItemType, type SearchRepository } from './search.repository.ts';
+import { isCreator } from '../accounts/access.policy.ts';
 
 /**
  * The format of the documents. Raise it when what a document holds changes: the next start
@@ -122,7 +123,7 @@ export function createSearchIndex(deps: { db: Database; dialect: Dialect; config
       const [rows, genres] = await Promise.all([repository.listPeopleSources(unique), repository.listGenreNames('user', unique)]);
       const genresOf = groupNames(genres);
       const documents = rows.flatMap((row) => {
-        if ((row.type !== 'Artist' && row.type !== 'Band') || row.deleted_at !== null || row.taken_down_at !== null || row.slug === teamSlug) return [];
+        if (!isCreator(row.type) || row.deleted_at !== null || row.taken_down_at !== null || row.slug === teamSlug) return [];
         const name = toOwnerName({ owner_band_name: row.band_name, owner_first_name: row.first_name, owner_last_name: row.last_name });
         return [document('artist', { item_id: row.id, owner_id: row.id, slug: row.slug, title: name, subtitle: row.type, artist_slug: row.slug, image: urls.profilePic(row.profile_pic), visible_from: '', created_at: row.created_at, body: [row.band_name ? [row.first_name, row.last_name].join(' ') : '', row.slug.replaceAll('-', ' '), row.city_name ?? row.other_city ?? '', ...(genresOf.get(row.id) ?? [])] })];
       });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteAnalyticsRoutes as contract } from '@indiwave/domain/contract/site-analytics';
-import { requireUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { SiteAnalyticsService } from './site-analytics.service.ts';
 
@@ -21,5 +20,5 @@ export async function siteAnalyticsRoutes(app: FastifyInstance, options: { siteA
     }
   });
   addRoute(app, contract.postEvents, async ({ body, request }) => ({ success: true as const, accepted: await siteAnalytics.ingest({ ip: request.ip, isTrackingRefused: isTrackingRefused(request) }, body.events) }), { tags: ['analytics'] });
-  addRoute(app, contract.staffSiteAnalytics, async ({ query, request }) => ({ success: true as const, result: await siteAnalytics.readReport(request.user, query) }), { tags: ['staff'], preValidation: requireUser });
+  addRoute(app, contract.staffSiteAnalytics, async ({ query, request }) => ({ success: true as const, result: await siteAnalytics.readReport(request.user, query) }), { tags: ['staff'] });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { socialRoutes as contract } from '@indiwave/domain/contract/social';
 import { withProduct } from '@indiwave/domain/rules/brand';
-import { getUser, requireUser } from '../../http/auth.plugin.ts';
+import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { SocialService } from './social.service.ts';
 
@@ -12,7 +12,8 @@ const tags = ['social'];
 export async function socialRoutes(app: FastifyInstance, options: { social: SocialService; brandSlug: string }): Promise<void> {
   const service = options.social;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
-  const signedIn = { tags, preValidation: requireUser };
+  // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
+  const signedIn = { tags };
 
   addRoute(app, at(contract.follow), ({ body, request }) => service.follow(getUser(request), body), signedIn);
   addRoute(app, contract.getFollow, ({ query, request }) => service.listFollow(request.user, query), { tags });

@@ -11,6 +11,7 @@ import type { Notifier, NotifyObject } from '../notifications/notifier.service.t
 import type { PlaylistsService } from '../playlists/playlists.service.ts';
 import { presentFollowPerson } from './social.presenter.ts';
 import type { SocialRepository } from './social.repository.ts';
+import { isCreator, requireSignedIn } from '../accounts/access.policy.ts';
 
 type Page = { offset: number; limit: number };
 
@@ -24,7 +25,6 @@ export type SocialServiceDeps = {
 };
 
 /** Only artists and bands have an e-Press Kit to follow (docs/decisions.md). */
-const FOLLOWABLE_TYPES = new Set(['Artist', 'Band']);
 
 /**
  * Follows, claps and the library (spec 1 §3.8, §4, §5): the rules the browser shows are checked
@@ -47,7 +47,7 @@ export function createSocialService({ repository, catalog, playlists, notifier, 
       if (!person) throw AppError.notFound();
       return person.id;
     }
-    if (!viewerUser) throw AppError.unauthorized(MESSAGES.signInRequired);
+    requireSignedIn(viewerUser);
     return viewerUser.id;
   }
 
@@ -64,7 +64,7 @@ export function createSocialService({ repository, catalog, playlists, notifier, 
       if (!artist) throw AppError.notFound();
       if (artist.id === user.id) throw AppError.badRequest(MESSAGES.followSelf);
       if (body.task === 'follow') {
-        if (!FOLLOWABLE_TYPES.has(artist.type)) throw AppError.badRequest(MESSAGES.followArtistsOnly);
+        if (!isCreator(artist.type)) throw AppError.badRequest(MESSAGES.followArtistsOnly);
         // The analytics' counts move in the follow's transaction; achievements are announced after it commits.
         let afterCommit: AfterCommit = NOTHING_AFTER_COMMIT;
         const isNew = await repository.insertFollow(user.id, artist.id, now().toISOString(), async (trx) => {

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@indiwave/domain/contract/route';
 import { MESSAGES } from '@indiwave/domain/messages';
-import { withProduct } from '@indiwave/domain/rules/brand';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
+import { readContractRoutes, toOpenApiPath, toUrl } from '../../../test/contract-routes.ts';
 import { buildPerson, type Person } from '../../../test/social.ts';
 
 /**
@@ -15,39 +13,7 @@ import { buildPerson, type Person } from '../../../test/social.ts';
  * /api/admin/ or /api/staff/ must be such a call.
  */
 
-const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../../../../packages/domain/src/contract');
-
 type StaffCall = { name: string; contract: RouteContract & { staffRole: NonNullable<RouteContract['staffRole']> } };
-
-function isRouteContract(value: unknown): value is RouteContract {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'isAuthRequired' in value && 'response' in value;
-}
-
-/** Every route object exported by the contract files (in route maps or on their own). */
-async function readContractRoutes(): Promise<Array<{ name: string; contract: RouteContract }>> {
-  const files = fs.readdirSync(CONTRACT_DIR).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  const found: Array<{ name: string; contract: RouteContract }> = [];
-  for (const file of files) {
-    const module = (await import(path.join(CONTRACT_DIR, file))) as Record<string, unknown>;
-    for (const [exportName, value] of Object.entries(module)) {
-      if (isRouteContract(value)) found.push({ name: `${file}:${exportName}`, contract: value });
-      else if (typeof value === 'object' && value !== null) {
-        for (const [key, inner] of Object.entries(value)) if (isRouteContract(inner)) found.push({ name: `${file}:${exportName}.${key}`, contract: inner });
-      }
-    }
-  }
-  return found;
-}
-
-/** The OpenAPI path of a Fastify path: /admin/reports/:id → /api/admin/reports/{id}. */
-function toOpenApiPath(contractPath: string, brandSlug: string): string {
-  return `/api${withProduct(contractPath, brandSlug).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`;
-}
-
-/** A path with every parameter filled (the guard answers before anything reads it). */
-function toUrl(contractPath: string, brandSlug: string): string {
-  return `/api${withProduct(contractPath, brandSlug).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '1')}`;
-}
 
 let t: TestApp;
 let staffCalls: StaffCall[];

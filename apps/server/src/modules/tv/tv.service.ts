@@ -14,6 +14,7 @@ import { hasStaffRole } from '../staff/staff.policy.ts';
 import { assertCanPitch } from './tv.policy.ts';
 import { presentMyPitch, presentProgramme, presentSlot, presentTvVideo } from './tv.presenter.ts';
 import type { PitchView, TvRepository } from './tv.repository.ts';
+import { requireSignedIn } from '../accounts/access.policy.ts';
 
 /** Extensions of the certificate types, for the stored file's name. */
 const CERTIFICATE_EXTENSIONS: Record<(typeof TV_CERTIFICATE_TYPES)[number], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -48,7 +49,7 @@ export function createTvService(deps: TvDeps) {
 
   async function findArtist(user: AuthUser) {
     const artist = await repository.findArtist(user.id);
-    if (!artist) throw AppError.unauthorized(MESSAGES.signInRequired);
+    requireSignedIn(artist);
     assertCanPitch(artist);
     return artist;
   }
