@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_USER_MAX } from '@indiwave/domain/constants';
 import { profileRoutes as profileContract } from '@indiwave/domain/contract/profile';
@@ -34,7 +35,9 @@ import { createContentImagesRepository } from './modules/content-images/content-
 import { createContentImagesService } from './modules/content-images/content-images.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createReleaseDeliveryService, RELEASE_DELIVERY_JOB } from './modules/distribution/release-delivery.service.ts';
 import { createReleaseReviewService } from './modules/distribution/release-review.service.ts';
+import { createReleasesRepository } from './modules/distribution/releases.repository.ts';
 import { createReleasesService, type ReleasesDeps } from './modules/distribution/releases.service.ts';
 import { createDiscoveryRepository } from './modules/discovery/discovery.repository.ts';
 import { createDiscoveryService } from './modules/discovery/discovery.service.ts';
@@ -85,6 +88,7 @@ import { createTvReviewService, TV_AIR_JOB } from './modules/tv/tv-review.servic
 import { createTvRepository } from './modules/tv/tv.repository.ts';
 import { createTvService, type TvDeps } from './modules/tv/tv.service.ts';
 import { createMailOutboxRepository } from './platform/mail/mail-outbox.repository.ts';
+import { createFolderDelivery } from './platform/delivery/folder-delivery.adapter.ts';
 import { createSmsOutboxRepository } from './platform/sms/sms-outbox.repository.ts';
 
 /**
@@ -312,7 +316,23 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     logger,
   };
   const releases = createReleasesService(releaseDeps);
-  const releaseReview = createReleaseReviewService({ ...releaseDeps, audit, prefixes: { isrc: config.distribution.isrcPrefix, upc: config.distribution.upcPrefix } });
+  const releaseReview = createReleaseReviewService({
+    ...releaseDeps,
+    audit,
+    prefixes: { isrc: config.distribution.isrcPrefix, upc: config.distribution.upcPrefix },
+    onApproved: async (releaseId) => void (await jobs.enqueue(RELEASE_DELIVERY_JOB, { releaseId })),
+  });
+  const releaseDelivery = createReleaseDeliveryService({
+    repository: createReleasesRepository(db),
+    storage: platform.storage,
+    // Batches go to a folder under DATA_DIR (DELIVERY_SFTP_URL is read by config; its adapter is not built yet).
+    delivery: createFolderDelivery(path.join(config.dataDir, 'delivery')),
+    review: releaseReview,
+    sender: { dpid: config.distribution.dpid, name: config.brand.name },
+    clock,
+    logger,
+  });
+  jobs.register(RELEASE_DELIVERY_JOB, (payload) => releaseDelivery.deliver(payload));
 
   // The rest: the team's console, the contact form, reference data, system, development tools.
   const staff = createStaffService({ db, clock });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { buildForm } from '../../../test/media-fixtures.ts';
 import { buildArtist, buildStaff, listMails, listNotificationTexts } from '../../../test/opportunity-fixtures.ts';
 import { listenOnLoopback, type Person } from '../../../test/social.ts';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
+import { validateNewReleaseMessage } from './ddex/ern-validator.ts';
 
 const clock = createManualClock(new Date('2031-01-10T06:00:00.000Z'));
 let t: TestApp;
@@ -20,7 +22,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-distribution-'));
-  t = await createTestApp({ clock, config: { dataDir, distribution: { isrcPrefix: 'INXYZ', upcPrefix: '8901234' } } });
+  t = await createTestApp({ clock, config: { dataDir, distribution: { isrcPrefix: 'INXYZ', upcPrefix: '8901234', dpid: 'PADPIDA2031011001I' } } });
   staff = await buildStaff(t.db, clock);
 });
 afterAll(async () => {
@@ -343,12 +345,31 @@ describe('review', () => {
     expect(otherRelease.upc).not.toBe(release.upc);
     expect(isrcs).not.toContain(otherRelease.tracks[0].isrc);
 
-    expect((await move('delivered')).statusCode).toBe(200);
+    // The approval starts the delivery: a batch folder with the masters, the cover and a
+    // validated DDEX message per store, its completion marker written last.
+    await t.platform.jobs.drain();
+    expect((await call('GET', `/distribution/releases/${id}`, artist)).json().result.status).toBe('delivered');
+    const deliveryDir = path.join(dataDir, 'delivery');
+    const batch = fs.readdirSync(deliveryDir).find((name) => name.endsWith(`_${release.upc}`)) as string;
+    const files = fs.readdirSync(path.join(deliveryDir, batch), { recursive: true }).map(String).sort();
+    expect(files).toEqual([
+      `${release.upc}`,
+      `${release.upc}/${release.upc}_jiosaavn.xml`,
+      `${release.upc}/${release.upc}_spotify.xml`,
+      `${release.upc}/resources`,
+      ...[...isrcs].sort().map((isrc: string) => `${release.upc}/resources/${isrc}.wav`).concat(`${release.upc}/resources/${release.upc}.jpg`).sort(),
+      `BatchComplete_${batch}.xml`,
+    ].sort());
+    const message = fs.readFileSync(path.join(deliveryDir, batch, release.upc, `${release.upc}_spotify.xml`), 'utf8');
+    expect(validateNewReleaseMessage(message)).toEqual([]);
+    expect(message).toContain(`<ICPN>${release.upc}</ICPN>`);
+    expect(message).toContain(crypto.createHash('md5').update(fs.readFileSync(makeMaster())).digest('hex'));
+    expect((await move('delivered')).statusCode).toBe(400);
     expect((await move('live')).json().result.timeline.map((step: { status: string }) => step.status)).toEqual(['draft', 'submitted', 'in_review', 'approved', 'delivered', 'live']);
     const texts = await readNotices(artist);
     for (const status of ['in_review', 'approved', 'delivered', 'live'] as const) expect(texts).toContain(RELEASE_NOTICES[status]('Rain Songs'));
     const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_id']).where('target_type', '=', 'release').where('target_key', '=', String(id)).orderBy('id').execute();
-    expect(audit.map((line) => line.action)).toEqual(['release.in_review', 'release.approved', 'release.delivered', 'release.live']);
+    expect(audit.map((line) => line.action)).toEqual(['release.in_review', 'release.approved', 'release.live']);
     expect(audit.every((line) => line.actor_id === staff.id)).toBe(true);
   });
 
