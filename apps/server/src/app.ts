@@ -60,6 +60,7 @@ import { tvRoutes } from './modules/tv/tv.routes.ts';
 import { distributionRoutes } from './modules/distribution/releases.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes.ts';
+import { figuresRoutes } from './modules/figures/figures.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(broadcastsRoutes, { broadcasts: services.broadcasts });
+      await api.register(figuresRoutes, { figures: services.figures });
       await api.register(blogsRoutes, { blogs: services.blogs });
       await api.register(adsRoutes, { ads: services.ads });
       await api.register(siteAnalyticsRoutes, { siteAnalytics: services.siteAnalytics });

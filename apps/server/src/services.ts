@@ -17,6 +17,7 @@ import { createAdsService } from './modules/ads/ads.service.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { createFiguresService } from './modules/figures/figures.service.ts';
 import { BROADCAST_JOB, createBroadcastsService } from './modules/broadcasts/broadcasts.service.ts';
 import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
 import { createBlogsService } from './modules/blogs/blogs.service.ts';
@@ -338,6 +339,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   const staff = createStaffService({ db, clock });
   const broadcasts = createBroadcastsService({ db, clock, jobs, audit, notifier, mail: platform.mail, config: { publicUrl: config.publicUrl, brandName: config.brand.name }, logger });
   jobs.register(BROADCAST_JOB, (payload) => broadcasts.runJob(payload));
+  const figures = createFiguresService({ db, clock });
   const contact = createContactService({
     repository: createContactRepository(db),
     limits,
@@ -393,6 +395,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     audit,
     staff,
     broadcasts,
+    figures,
     contact,
     reference,
     system,

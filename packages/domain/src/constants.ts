@@ -687,3 +687,7 @@ export const RELEASES_PAGE_SIZE = 50;
 export const CALLER_TUNE_CLIP_S = CALLER_TUNE_S;
 /** Distribution artwork file size, at most (ours: a 3000x3000 JPEG runs to a few MB; the 2 MB album-art limit would refuse good ones). */
 export const DISTRIBUTION_ARTWORK_MAX_MB = 10;
+
+/** The console's figures (issue 21): days shown by default, and at most (ours). */
+export const FIGURES_DAYS_DEFAULT = 30;
+export const FIGURES_DAYS_MAX = 90;

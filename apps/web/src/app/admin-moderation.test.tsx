@@ -1,4 +1,5 @@
 import { broadcastRoutes, type Broadcast } from '@indiwave/domain/contract/broadcasts';
+import { figuresRoutes } from '@indiwave/domain/contract/figures';
 import { moderationRoutes, type ReportDetail } from '@indiwave/domain/contract/moderation';
 import { referenceRoutes } from '@indiwave/domain/contract/reference';
 import { staffRoutes } from '@indiwave/domain/contract/staff';
@@ -116,5 +117,24 @@ describe('moderation in the console (issue 21)', () => {
     expect(await screen.findByText('Send this to 120 accounts, by notification and e-mail? It cannot be taken back.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(api.sent.find((call) => call.key === 'POST /api/admin/broadcasts')?.body).toEqual({ text: 'Listening party', link: null, audience: 'listeners', country_id: 9, email: true }));
+  });
+
+  it('opens on the dashboard: totals of the window, the queue now, and a line per day', async () => {
+    const day = (date: string, plays: number, open: number, oldest: number | null) => ({ day: date, signups: 2, uploads: 1, plays, reports_filed: 1, open_reports: open, oldest_open_hours: oldest });
+    const api = mockApi({
+      'GET /api/admin/me': fakeReply(staffRoutes.me, { success: true, result: { role: 'staff', slug: 'sam', name: 'Sam Staff' } }),
+      'GET /api/admin/figures': fakeReply(figuresRoutes.figures, { success: true, results: [day('2030-01-09', 10, 1, 5), day('2030-01-10', 30, 3, 72)] }),
+    });
+    signIn(buildSessionUser({ isStaff: true }));
+    renderRoutes(appRoutes, '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW)).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('2030-01-10');
+    expect(within(rows[1]).getByText('3 days')).toBeInTheDocument();
+    expect(screen.getByText('40')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Staff console' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
+    await waitFor(() => expect(api.fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/figures?days=7'));
   });
 });

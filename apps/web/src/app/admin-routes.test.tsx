@@ -43,7 +43,7 @@ describe('the staff console at /admin (issue 21)', () => {
       'GET /api/admin/team': fakeReply(staffRoutes.team, { success: true, results: team }),
     });
     signIn(buildSessionUser({ isStaff: true, slug: 'sam', status: 3, type: 'Listener' }));
-    renderRoutes(appRoutes, '/admin');
+    renderRoutes(appRoutes, '/admin/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Team and roles' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Nisha Rao' })).toHaveAttribute('href', '/nisha-rao');
     const nav = screen.getByRole('navigation', { name: 'Staff console' });

@@ -1,6 +1,6 @@
 import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
-import { STAFF_CONSOLE_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
+import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
 /** The team's content screens (issue 20): blog posts, campaigns and what they did. */
 const CONTENT_CONSOLE_NAV: ConsoleNavGroup[] = [
@@ -40,7 +40,7 @@ const REVIEW_CONSOLE_NAV: ConsoleNavGroup[] = [
 ];
 
 /** Every area's console sections, in the order the navigation shows them. */
-const CONSOLE_NAV = [...MODERATION_CONSOLE_NAV, ...REVIEW_CONSOLE_NAV, ...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV];
+const CONSOLE_NAV = [...STAFF_OVERVIEW_NAV, ...MODERATION_CONSOLE_NAV, ...REVIEW_CONSOLE_NAV, ...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV];
 
 /** /admin: the console frame with the navigation of every area (loaded only by staff who open it). */
 export default function AdminConsole() {

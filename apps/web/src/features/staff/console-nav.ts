@@ -1,4 +1,4 @@
-import { RadioTower, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, RadioTower, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '@indiwave/domain/constants';
 
 /** One link of the console's navigation; `role: 'admin'` hides it from staff. */
@@ -7,6 +7,9 @@ export type ConsoleNavLink = { to: string; label: string; icon: LucideIcon; role
 export type ConsoleNavGroup = { heading: string; links: ConsoleNavLink[] };
 
 /** The console's own sections (this feature); review screens of other areas come in their own groups. */
+/** The console's first link: its dashboard of figures. */
+export const STAFF_OVERVIEW_NAV: ConsoleNavGroup[] = [{ heading: 'Overview', links: [{ to: '/admin', label: 'Dashboard', icon: LayoutDashboard, isEnd: true }] }];
+
 export const STAFF_CONSOLE_NAV: ConsoleNavGroup[] = [
   {
     heading: 'Team',

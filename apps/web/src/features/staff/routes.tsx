@@ -29,7 +29,7 @@ const section = (path: string, label: string, load: Parameters<typeof lazyPage>[
 
 /** The console's own sections (issue 21), each a lazy chunk; app/ puts them under /admin with the other areas'. */
 export const staffConsoleRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/admin/team') },
+  { index: true, lazy: lazyPage(() => import('./pages/FiguresPage.tsx')), handle: { title: 'Dashboard', crumbs: [CONSOLE_CRUMB, { label: 'Dashboard' }] } satisfies RouteHandle },
   section('team', 'Team and roles', () => import('./pages/TeamPage.tsx')),
   section('audit', 'Audit log', () => import('./pages/AuditLogPage.tsx')),
   section('broadcasts', 'Broadcasts', () => import('./pages/BroadcastsPage.tsx')),
