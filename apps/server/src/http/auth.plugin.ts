@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthUser, SessionTokenService } from '../modules/accounts/session-token.service.ts';
+import type { SessionTokenService } from '../modules/accounts/session-token.service.ts';
+import type { AuthUser } from './auth-user.ts';
 import { requireSignedIn } from '../modules/accounts/access.policy.ts';
 
 declare module 'fastify' {

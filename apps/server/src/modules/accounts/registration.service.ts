@@ -20,7 +20,7 @@ import { hashPassword } from './password-hasher.ts';
 import { hasBandType, requireRow, resolveArtistTypes, resolvePlace, writeUnique } from './profile-fields.ts';
 import { isPlaceholderEmail } from './session.presenter.ts';
 import type { SessionService } from './session.service.ts';
-import type { AuthUser } from './session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { UserPatch, UserRow } from './users.repository.ts';
 import { isUsernameAvailable, suggestUsername } from './usernames.ts';
 import type { VerificationService } from './verification.service.ts';

@@ -4,19 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { AuthTokensRepository } from './auth-tokens.repository.ts';
 import { generateSessionKey, hashSecret } from './account-secrets.ts';
-
-/** The signed-in user of a request, as the auth plugin attaches it. */
-export type AuthUser = {
-  id: number;
-  /** 'Artist', 'Band' or 'Listener'. */
-  type: string;
-  /** The team role ('staff', 'admin') or null; read with the key, so a revoke applies at the next request. */
-  staffRole: StaffRole | null;
-  /** The auth_tokens row of this session (to revoke it, or keep it when revoking the others). */
-  tokenId: number;
-  /** The raw key the request carried; echoed back as `result.token`. */
-  tokenKey: string;
-};
+import type { AuthUser } from '../../http/auth-user.ts';
 
 /** A stored role as the StaffRole it names; anything else is no role. */
 export function toStaffRole(value: string | null): StaffRole | null {

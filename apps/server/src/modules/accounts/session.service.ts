@@ -8,7 +8,8 @@ import type { OAuthProfile } from '../../platform/oauth/oauth.port.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { getDummyHash, verifyPassword } from './password-hasher.ts';
 import { NO_EMAIL_DOMAIN, presentSession } from './session.presenter.ts';
-import { createSessionTokenService, type AuthUser } from './session-token.service.ts';
+import { createSessionTokenService } from './session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { suggestUsername } from './usernames.ts';
 import { requireSignedIn } from './access.policy.ts';
 

@@ -11,7 +11,7 @@ import { createProfileImageStore, renderProfileImage } from './profile-image.ts'
 import { hasBandType, requireRow, resolveArtistTypes, resolveGenres, resolveLanguages, resolvePlace, writeUnique, type PlaceInput } from './profile-fields.ts';
 import { isPlaceholderEmail, presentScreenGuides, toMediaUrl } from './session.presenter.ts';
 import type { SessionService } from './session.service.ts';
-import type { AuthUser } from './session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { ScreenGuideColumn, UserPatch } from './users.repository.ts';
 import { isUsernameAvailable } from './usernames.ts';
 import type { VerificationService } from './verification.service.ts';

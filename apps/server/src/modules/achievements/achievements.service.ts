@@ -4,7 +4,7 @@ import type { AchievementCode } from '@indiwave/domain/contract/workstation';
 import { ACHIEVEMENT_TEXTS } from '@indiwave/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import { presentAchievement } from './achievements.presenter.ts';
 import type { AchievementsRepository, ArtistProgress } from './achievements.repository.ts';

@@ -9,7 +9,7 @@ import {
 import { WORKSTATION_MESSAGES } from '@indiwave/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import {
   NOTHING_AFTER_COMMIT,
   type AchievementsService,

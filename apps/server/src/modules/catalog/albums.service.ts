@@ -4,7 +4,7 @@ import { canEditItem } from '@indiwave/domain/rules/catalog-access';
 import { isPrivateItem, toPrivacyChoice, type PrivacyState } from '@indiwave/domain/rules/privacy';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { AlbumPatch, AlbumView } from './albums.repository.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import type { CatalogRepositories } from './catalog-store.ts';

@@ -3,7 +3,7 @@ import type { VideoDetail } from '@indiwave/domain/contract/videos';
 import { isPrivateItem, isPubliclyPlayable, toEffectivePrivacy } from '@indiwave/domain/rules/privacy';
 import { toYoutubeThumbnails } from '@indiwave/domain/rules/youtube';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { AlbumsService } from './albums.service.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { toPrivacyState } from './catalog-rules.ts';

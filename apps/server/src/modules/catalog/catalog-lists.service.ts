@@ -2,7 +2,7 @@ import type { FlatListItem, MediaStatus } from '@indiwave/domain/contract/catalo
 import { canEditItem } from '@indiwave/domain/rules/catalog-access';
 import { toEffectivePrivacy, toPrivacyChoice } from '@indiwave/domain/rules/privacy';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { toPrivacyState, toSongEditFlags } from './catalog-rules.ts';
 import { presentFlatAlbum, presentFlatSong, presentSongArtwork, toAlbumPrivacy } from './catalog.presenter.ts';

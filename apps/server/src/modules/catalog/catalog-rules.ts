@@ -4,7 +4,7 @@ import { MESSAGES } from '@indiwave/domain/messages';
 import { fromPrivacyChoice, type PrivacyChoice, type PrivacyState } from '@indiwave/domain/rules/privacy';
 import { toSlug } from '@indiwave/domain/rules/slug';
 import { fieldError } from '../../http/parse-with.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogRepositories } from './catalog-store.ts';
 import { requireCreator } from '../accounts/access.policy.ts';
 

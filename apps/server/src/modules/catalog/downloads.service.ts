@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { toSlug } from '@indiwave/domain/rules/slug';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { AlbumsService } from './albums.service.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { canDownloadSong } from './catalog.presenter.ts';

@@ -8,7 +8,7 @@ import { assertCanUpload, createRandomId } from './catalog-rules.ts';
 import type { CatalogRepositories } from './catalog-store.ts';
 import type { MediaFileRow } from './media-files.repository.ts';
 import { toArtworkKey } from './media-urls.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { FileFieldRule, ReceiveUpload, ReceivedFile } from './upload-reader.ts';
 
 const MB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { canEditItem } from '@indiwave/domain/rules/catalog-access';
 import { isPrivateItem, toEffectivePrivacy, toPrivacyChoice } from '@indiwave/domain/rules/privacy';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { AlbumView } from './albums.repository.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { assertCanUpload, checkReferences, createSku, insertWithSlug, resolvePrivacy, toFlag, toPrivacyColumns, toPrivacyState, toSongEditFlags } from './catalog-rules.ts';

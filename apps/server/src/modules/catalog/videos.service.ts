@@ -2,7 +2,7 @@ import type { VideoCreateFields, VideoDetail, VideoEditFields } from '@indiwave/
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { assertCanUpload, checkReferences, insertWithSlug, toFlag } from './catalog-rules.ts';
 import { groupRefs, presentVideo, type Viewer } from './catalog.presenter.ts';

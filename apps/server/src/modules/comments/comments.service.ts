@@ -4,7 +4,7 @@ import { isReviewed, type CommentItemType, type CommentsPage, type CommentThread
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { MediaUrls } from '../catalog/media-urls.ts';
 import type { Notifier, NotifyObject } from '../notifications/notifier.service.ts';
 import { presentComment, presentThreads } from './comments.presenter.ts';

@@ -1,7 +1,7 @@
 import { ACHIEVEMENTS_LIMIT, DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_TODO_LIMIT } from '@indiwave/domain/constants';
 import type { Dashboard } from '@indiwave/domain/contract/workstation';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { toMediaUrl } from '../accounts/session.presenter.ts';
 import type { AchievementsService } from '../achievements/achievements.service.ts';
 import { addDays, toDay } from '../analytics/analytics-days.ts';

@@ -2,7 +2,7 @@ import { FEATURED_ARTISTS_LIMIT, SPOTLIGHT_LIMIT } from '@indiwave/domain/consta
 import { toListingOrder, type ArtistListingQuery, type SongsListingQuery, type SongsListingType } from '@indiwave/domain/contract/discovery';
 import type { NamedRef } from '@indiwave/domain/contract/catalog';
 import { toSearchTerms } from '@indiwave/domain/rules/search-text';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import type { SearchIndex } from '../search/search-index.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';

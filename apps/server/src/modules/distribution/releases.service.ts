@@ -11,7 +11,7 @@ import { fieldError } from '../../http/parse-with.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { MailMessage } from '../../platform/mail/mail.port.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { requireCreator, requireSignedIn } from '../accounts/access.policy.ts';
 import { createRandomId } from '../catalog/catalog-rules.ts';
 import { hasStaffRole } from '../staff/staff.policy.ts';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { MailPort } from '../../platform/mail/mail.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MediaUrls } from '../catalog/media-urls.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';

@@ -17,7 +17,7 @@ import type {
 import { MESSAGES, OPPORTUNITY_NOTICES, tooManyEntries } from '@indiwave/domain/messages';
 import { canMoveApplication, isReminderAhead, toOpportunityState, toReminderTime } from '@indiwave/domain/rules/opportunity-rules';
 import { isPlaceholderEmail } from '../accounts/session.presenter.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { isUniqueViolation } from '../catalog/catalog-rules.ts';
 import type { CatalogEntry } from '../catalog/catalog-items.service.ts';
 import type { NotifyPost } from '../notifications/notifier.service.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { TrafficSource } from '@indiwave/domain/contract/workstation';
 import type { Database } from '../../db/database.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { NOTHING_AFTER_COMMIT, type AfterCommit } from '../achievements/achievements.service.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';

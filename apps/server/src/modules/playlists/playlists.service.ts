@@ -3,7 +3,7 @@ import type { PlaylistCard, PlaylistCreateFields, PlaylistDetail, PlaylistEditFi
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { insertWithSlug } from '../catalog/catalog-rules.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import type { Viewer } from '../catalog/catalog.presenter.ts';

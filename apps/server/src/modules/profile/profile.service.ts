@@ -4,7 +4,7 @@ import type { Profile } from '@indiwave/domain/contract/profile';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import { toAttachmentHeader } from '../catalog/downloads.service.ts';
 import type { ReceivedFile } from '../catalog/upload-reader.ts';

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { DEFAULT_ARTWORK_PREFIX, toArtworkKey, type MediaUrls } from '../catalog/media-urls.ts';
 import { startAnimationRender, type RunningRender } from './animation-render.ts';
 import { presentRender, toArtistName } from './promo.presenter.ts';

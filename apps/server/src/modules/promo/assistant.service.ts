@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 
 // The endpoint gets this long to answer; a hung provider must not hold the request forever.
 const ASSISTANT_TIMEOUT_MS = 30_000;

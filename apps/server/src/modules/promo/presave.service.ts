@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { MailPort } from '../../platform/mail/mail.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { insertWithSlug } from '../catalog/catalog-rules.ts';
 import type { MediaUrls } from '../catalog/media-urls.ts';
 import { isUpcoming, presentPresaveLink, presentPresavePage, toArtistName, toPrivacy } from './promo.presenter.ts';

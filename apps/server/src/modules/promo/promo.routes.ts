@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { promoRoutes as contract } from '@indiwave/domain/contract/promo';
 import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { PromoServices } from './promo-services.ts';
 import { assertArtist } from './promo.service.ts';

@@ -1,7 +1,7 @@
 import { RADIO_STATIONS } from '@indiwave/domain/constants';
 import { PROMO_MESSAGES, PROMO_TOOLS, type PromoAlbum, type PromoOverview, type PromoSong, type PromoTool } from '@indiwave/domain/contract/promo';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { MediaUrls } from '../catalog/media-urls.ts';
 import { presentPromoSong } from './promo.presenter.ts';
 import type { PromoRepository } from './promo.repository.ts';

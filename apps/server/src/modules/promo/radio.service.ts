@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { MailPort } from '../../platform/mail/mail.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { isUniqueViolation } from '../catalog/catalog-rules.ts';
 import { presentPitch, toArtistName, toPrivacy } from './promo.presenter.ts';
 import type { PromoRepository } from './promo.repository.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { CaptchaPort } from '../../platform/captcha/captcha.port.ts';
 import type { MailPort } from '../../platform/mail/mail.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { ReportTargetFields } from '../moderation/moderation.service.ts';
 import { presentReportMail } from './reports.presenter.ts';
 import type { ReportsRepository } from './reports.repository.ts';

@@ -1,7 +1,7 @@
 import { SEARCH_BY_TYPE_LIMIT, SEARCH_DROPDOWN_LIMIT } from '@indiwave/domain/constants';
 import { SEARCH_TYPES, type SearchType } from '@indiwave/domain/contract/search';
 import { toSearchTerms } from '@indiwave/domain/rules/search-text';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { DiscoveryService } from '../discovery/discovery.service.ts';
 import type { SearchIndex } from './search-index.service.ts';
 import { presentGroups, presentHit } from './search.presenter.ts';

@@ -3,7 +3,7 @@ import type { ReviewShare, ShareCard, ShareData, ShareType } from '@indiwave/dom
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import { toAuthorName } from '../comments/comments.presenter.ts';
 import type { CommentsService } from '../comments/comments.service.ts';

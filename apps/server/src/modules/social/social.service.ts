@@ -3,7 +3,7 @@ import type { ClapResult, ClapType } from '@indiwave/domain/contract/social';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import type { Database } from '../../db/database.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { NOTHING_AFTER_COMMIT, type AfterCommit } from '../achievements/achievements.service.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import type { AuthUser } from '../accounts/session-token.service.ts';
+import type { AuthUser } from '../../http/auth-user.ts';
 import { createRandomId } from '../catalog/catalog-rules.ts';
 import type { CatalogEntry } from '../catalog/catalog-items.service.ts';
 import { hasStaffRole } from '../staff/staff.policy.ts';
