@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(registrationRoutes, { registration: services.registration, verification: services.verification });
       await api.register(accountSettingsRoutes, { settings: services.settings, verification: services.verification, achievements: services.achievements, brandSlug: brand.slug });
       await api.register(catalogRoutes, { uploads: catalog.uploads, lists: catalog.lists, downloads: catalog.downloads, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
-      await api.register(songsRoutes, { songs: catalog.songs, albums: catalog.albums, uploads: catalog.uploads, store: catalog.deps.store, tempDir: catalog.deps.tempDir, achievements: services.achievements });
+      await api.register(songsRoutes, { songs: catalog.songs, albums: catalog.albums, tempDir: catalog.deps.tempDir, achievements: services.achievements });
       await api.register(albumsRoutes, { albums: catalog.albums, achievements: services.achievements });
       await api.register(videosRoutes, { videos: catalog.videos, albums: catalog.albums, lists: catalog.lists, store: catalog.deps.store, achievements: services.achievements, brandSlug: brand.slug });
       await api.register(playlistsRoutes, { playlists: services.playlists, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(playerRoutes, { player: services.player });
       await api.register(discoveryRoutes, { discovery: services.discovery, brandSlug: brand.slug });
       await api.register(searchRoutes, { search: services.search });
-      await api.register(profileRoutes, { profile: services.profile, analytics: services.analytics, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
+      await api.register(profileRoutes, { profile: services.profile, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
       await api.register(notificationsRoutes, { notifications: services.notifications, brandSlug: brand.slug, brandName: brand.name, publicUrl: deps.config.publicUrl });
       await api.register(messagingRoutes, { messaging: services.messaging });
       await api.register(liveRoutes, { live: services.live });

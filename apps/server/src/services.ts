@@ -168,6 +168,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   const searchService = createSearchService({ index: search, discovery, now });
   const profile = createProfileService({
     repository: createProfileRepository(db),
+    views: analytics,
     catalog,
     social: socialReads,
     storage: platform.storage,

@@ -28,6 +28,20 @@ export const PROMO_FRAME_SIZES: Record<PromoFormat, { width: number; height: num
 export const PROMO_RENDER_STATUSES = ['queued', 'rendering', 'done', 'failed', 'cancelled'] as const;
 /** Pitch states: sent, then what the station answered through its signed link. */
 export const PITCH_STATUSES = ['sent', 'accepted', 'declined'] as const;
+/** A station's two answers, as the signed links of a pitch mail carry them. */
+export const PITCH_ANSWERS = ['accept', 'decline'] as const;
+export type PitchAnswer = (typeof PITCH_ANSWERS)[number];
+/**
+ * The query of a pitch mail's answer link (GET/POST /api/promo/pitch_answer, a page of its own
+ * outside the JSON contract): the pitch, the answer and the link's signature. Anything else is
+ * an invalid link (the page answers 403), never a form error.
+ */
+export const pitchAnswerQuerySchema = z.object({
+  pitch: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  answer: z.enum(PITCH_ANSWERS),
+  sig: z.string().min(1).max(200),
+});
+export type PitchAnswerQuery = z.infer<typeof pitchAnswerQuerySchema>;
 /** The tools whose use is counted. */
 export const PROMO_TOOLS = ['share_card', 'animation', 'radio_pitch', 'presave', 'assistant'] as const;
 export type PromoTool = (typeof PROMO_TOOLS)[number];

@@ -1,9 +1,10 @@
-import type { SongCreateFields, SongDetail, SongEditFields } from '@indiwave/domain/contract/songs';
+import { songCreateFieldsSchema, type SongCreateFields, type SongDetail, type SongEditFields } from '@indiwave/domain/contract/songs';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { canEditItem } from '@indiwave/domain/rules/catalog-access';
 import { isPrivateItem, toEffectivePrivacy, toPrivacyChoice } from '@indiwave/domain/rules/privacy';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fieldError, parseWith } from '../../http/parse-with.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import type { AlbumView } from './albums.repository.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
@@ -11,9 +12,10 @@ import { assertCanUpload, checkReferences, createSku, insertWithSlug, resolvePri
 import type { CatalogRepositories } from './catalog-store.ts';
 import { groupRefs, presentPlayerSong, presentPromo, presentSongDetail, type Viewer } from './catalog.presenter.ts';
 import type { MediaFileRow } from './media-files.repository.ts';
-import type { PendingUploadsService } from './pending-uploads.service.ts';
+import { AUDIO_FIELD_RULE, IMAGE_FIELD_RULE, type PendingUploadsService } from './pending-uploads.service.ts';
 import { RENDITIONS_JOB, type RenditionsPayload } from './renditions.job.ts';
 import type { SongPatch, SongView } from './songs.repository.ts';
+import type { ReceiveUpload } from './upload-reader.ts';
 import { requireOwner } from '../accounts/access.policy.ts';
 
 /** A new song's fields: the form's, with genre and language optional for album tracks (they take the album's). */
@@ -177,6 +179,41 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
      * for a track is ignored (docs/decisions.md). A new upload_id replaces the audio (new
      * renditions are made; the old files go); image '' or null, or is_default, drops the artwork.
      */
+    /**
+     * POST songupload: the audio, the artwork and the form in one request. A listener is refused
+     * before the body is read; the form is checked before the files are inspected or stored,
+     * and whatever was stored is removed again when the song is refused.
+     */
+    async uploadSong(user: AuthUser, receive: ReceiveUpload): Promise<{ success: true; result: SongDetail; message: string }> {
+      assertCanUpload(user);
+      const upload = await receive({ song: AUDIO_FIELD_RULE, image: IMAGE_FIELD_RULE });
+      const stored: { audio?: string; image?: string } = {};
+      try {
+        const { image: _image, ...formFields } = upload.fields;
+        const fields = parseWith(songCreateFieldsSchema, formFields);
+        const audio = upload.files.get('song');
+        if (!audio || audio.size === 0) throw fieldError('song', MESSAGES.audioRequired);
+        stored.audio = (await uploads.storePendingAudio(user.id, audio)).upload_id;
+        const image = upload.files.get('image');
+        if (image && image.size > 0) stored.image = (await uploads.storePendingArtwork(user.id, image)).image_id;
+        return await this.createSong(user, { ...fields, upload_id: stored.audio, image: stored.image ?? null });
+      } catch (error) {
+        const pending = await store.transaction(async (repos) => {
+          const rows = [];
+          for (const [token, kind] of [[stored.audio, 'original'], [stored.image, 'artwork']] as const) {
+            if (!token) continue;
+            const row = await repos.media.findPending(token, user.id, kind, '1970-01-01T00:00:00.000Z');
+            if (row) rows.push(row);
+          }
+          return rows;
+        });
+        await uploads.discardFiles(pending);
+        throw error;
+      } finally {
+        await upload.cleanup();
+      }
+    },
+
     async updateSong(user: AuthUser, slug: string, fields: SongEditFields): Promise<{ success: true; result: SongDetail; message: string }> {
       const song = await findEditableSong(user, slug);
       await checkReferences(store, fields);

@@ -8,7 +8,6 @@ import { withProduct } from '@indiwave/domain/rules/brand';
 import { getUser } from '../../http/auth.plugin.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import { receiveUpload, type FileFieldRule, type ReceivedFile } from '../catalog/upload-reader.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -18,9 +17,9 @@ const TECH_RIDER_RULE: FileFieldRule = { maxBytes: TECH_RIDER_MAX_MB * MB, tooLa
 const PRESS_PHOTO_RULE: FileFieldRule = { maxBytes: IMAGE_MAX_MB * MB, tooLargeMessage: fileTooLarge(IMAGE_MAX_MB), missingMessage: MESSAGES.imageRequired };
 
 /** The profile / e-Press Kit calls (contract/profile.ts). */
-export async function profileRoutes(app: FastifyInstance, options: { profile: ProfileService; analytics: AnalyticsService; tempDir: string; brandSlug: string }): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, options: { profile: ProfileService; tempDir: string; brandSlug: string }): Promise<void> {
   await app.register(multipart);
-  const { profile: service, analytics, tempDir } = options;
+  const { profile: service, tempDir } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
   // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
   const signedIn = { tags };
@@ -40,12 +39,7 @@ export async function profileRoutes(app: FastifyInstance, options: { profile: Pr
   addRoute(
     app,
     at(contract.profile),
-    async ({ query, request }) => {
-      const reply = await service.readProfile(request.user, query.slug);
-      // A visit of the e-Press Kit counts one view per visitor per day (issue 8); the link previews read the profile without counting.
-      await analytics.recordProfileView({ artistSlug: query.slug, viewer: request.user, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-      return reply;
-    },
+    ({ query, request }) => service.visitProfile(request.user, query.slug, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
     { tags },
   );
   addRoute(app, at(contract.albums), ({ query, request }) => service.listAlbums(request.user, query), { tags });

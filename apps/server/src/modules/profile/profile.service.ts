@@ -8,6 +8,7 @@ import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import { toAttachmentHeader } from '../catalog/downloads.service.ts';
 import type { ReceivedFile } from '../catalog/upload-reader.ts';
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';
 import { assertPdf, createFileId, renderPressPhoto } from './press-kit-files.ts';
 import { presentPressPhoto, presentProfile, presentTechRider, toPreferences, type ArtistPreference } from './profile.presenter.ts';
@@ -16,6 +17,8 @@ import { isCreator, requireCreator } from '../accounts/access.policy.ts';
 
 export type ProfileServiceDeps = {
   repository: ProfileRepository;
+  /** Counts the e-Press Kit's visits (analytics' profile views). */
+  views: Pick<AnalyticsService, 'recordProfileView'>;
   catalog: CatalogServices;
   social: SocialReads;
   storage: StoragePort;
@@ -31,7 +34,7 @@ export type ProfileServiceDeps = {
  * album list, and the owner's own parts of the kit — band members, preferences, the tech
  * rider and press photos — with the checks the browser makes made again here.
  */
-export function createProfileService({ repository, catalog, social, storage, techRiderDownloadPath, now }: ProfileServiceDeps) {
+export function createProfileService({ repository, views, catalog, social, storage, techRiderDownloadPath, now }: ProfileServiceDeps) {
   const { urls } = catalog.deps;
 
   /**
@@ -46,7 +49,17 @@ export function createProfileService({ repository, catalog, social, storage, tec
   }
 
   return {
-    /** GET {product}user/profile: the whole page in one reply. */
+    /**
+     * GET {product}user/profile as a visit: the page, and one view counted per visitor per day
+     * (issue 8). Link previews call readProfile, which counts nothing.
+     */
+    async visitProfile(viewerUser: AuthUser | null, slug: string, visit: { ip: string; userAgent: string }): Promise<{ success: true; result: Profile }> {
+      const reply = await this.readProfile(viewerUser, slug);
+      await views.recordProfileView({ artistSlug: slug, viewer: viewerUser, ip: visit.ip, userAgent: visit.userAgent });
+      return reply;
+    },
+
+    /** The whole page in one reply. */
     async readProfile(viewerUser: AuthUser | null, slug: string): Promise<{ success: true; result: Profile }> {
       const person = await findPerson(slug);
       const isOwner = viewerUser?.id === person.id;

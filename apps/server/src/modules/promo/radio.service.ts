@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PITCH_RATE_LIMIT, PROMO_MESSAGES, type Pitch, type RadioStation } from '@indiwave/domain/contract/promo';
+import { PITCH_RATE_LIMIT, PROMO_MESSAGES, type Pitch, type PitchAnswer, type PitchAnswerQuery, type RadioStation } from '@indiwave/domain/contract/promo';
 import { isPubliclyPlayable } from '@indiwave/domain/rules/privacy';
 import { AppError } from '../../http/app-error.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
@@ -9,9 +9,6 @@ import type { AuthUser } from '../../http/auth-user.ts';
 import { isUniqueViolation } from '../catalog/catalog-rules.ts';
 import { presentPitch, toArtistName, toPrivacy } from './promo.presenter.ts';
 import type { PromoRepository } from './promo.repository.ts';
-
-/** A station's answer to a pitch. */
-export type PitchAnswer = 'accept' | 'decline';
 
 type Deps = {
   repository: PromoRepository;
@@ -100,11 +97,10 @@ export function createRadioService(deps: Deps) {
     },
 
     /** Whether a link is genuine, and the pitch it answers. */
-    async findSignedPitch(query: { pitch?: string; answer?: string; sig?: string }) {
-      const id = Number(query.pitch);
-      if (!Number.isSafeInteger(id) || id <= 0 || !query.answer || !query.sig || !isPitchAnswerSigned(deps.secretKey, id, query.answer, query.sig)) return undefined;
-      const [pitch] = await repository.listPitches({ id });
-      return pitch ? { pitch: presentPitch(pitch), answer: query.answer as PitchAnswer } : undefined;
+    async findSignedPitch(query: PitchAnswerQuery) {
+      if (!isPitchAnswerSigned(deps.secretKey, query.pitch, query.answer, query.sig)) return undefined;
+      const [pitch] = await repository.listPitches({ id: query.pitch });
+      return pitch ? { pitch: presentPitch(pitch), answer: query.answer } : undefined;
     },
 
     /** Records the station's answer (its latest click counts). */
