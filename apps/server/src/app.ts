@@ -110,11 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(authRoutes, { session: services.session, verification: services.verification });
       await api.register(registrationRoutes, { registration: services.registration, verification: services.verification });
-      await api.register(accountSettingsRoutes, { settings: services.settings, verification: services.verification, achievements: services.achievements, brandSlug: brand.slug });
+      await api.register(accountSettingsRoutes, { settings: services.settings, verification: services.verification, brandSlug: brand.slug });
       await api.register(catalogRoutes, { uploads: catalog.uploads, lists: catalog.lists, downloads: catalog.downloads, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
-      await api.register(songsRoutes, { songs: catalog.songs, albums: catalog.albums, tempDir: catalog.deps.tempDir, achievements: services.achievements });
-      await api.register(albumsRoutes, { albums: catalog.albums, achievements: services.achievements });
-      await api.register(videosRoutes, { videos: catalog.videos, albums: catalog.albums, lists: catalog.lists, store: catalog.deps.store, achievements: services.achievements, brandSlug: brand.slug });
+      await api.register(songsRoutes, { songs: catalog.songs, albums: catalog.albums, tempDir: catalog.deps.tempDir });
+      await api.register(albumsRoutes, { albums: catalog.albums });
+      await api.register(videosRoutes, { videos: catalog.videos, albums: catalog.albums, lists: catalog.lists, store: catalog.deps.store, brandSlug: brand.slug });
       await api.register(playlistsRoutes, { playlists: services.playlists, tempDir: catalog.deps.tempDir, brandSlug: brand.slug });
       await api.register(socialRoutes, { social: services.social, brandSlug: brand.slug });
       await api.register(playerRoutes, { player: services.player });

@@ -115,6 +115,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   const membership = createMembershipService({ db, dialect, clock });
   const team = createTeamAccountService({ db, config, logger, now: nowIso });
   const notifier = createNotifier(deps, logger);
+  // Before the services whose changes earn achievements (settings, the catalogue): they award in their transactions.
+  const achievements = createAchievementsService({ db, repository: createAchievementsRepository(db), notifier, logger, now });
 
   // Accounts: sign-in, registration, settings.
   const accountDeps = createAccountDeps(deps, logger, {
@@ -124,15 +126,14 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   });
   const session = createSessionService(accountDeps);
   const verification = createVerificationService(accountDeps, session.keys);
-  const settings = createSettingsService(accountDeps, session, verification);
+  const settings = createSettingsService(accountDeps, session, verification, achievements);
   const registration = createRegistrationService(accountDeps, session, verification);
   jobs.register(ACCOUNT_LINK_MAIL_JOB, (payload) => verification.sendAccountLinkMail(payload));
 
-  const achievements = createAchievementsService({ db, repository: createAchievementsRepository(db), notifier, logger, now });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), achievements, secretKey, now });
 
   // The catalogue, and its renditions job.
-  const catalog = createCatalogServices(createCatalogDeps(deps, logger, { search, social: socialReads }));
+  const catalog = createCatalogServices(createCatalogDeps(deps, logger, { search, social: socialReads, achievements }));
   jobs.register(RENDITIONS_JOB, createRenditionsJob(catalog.deps, catalog.uploads));
 
   // Content of the team (issue 20): pictures, blogs, first-party analytics, advertisements, search engines.

@@ -13,8 +13,6 @@ import { stripNul } from '../../http/strip-nul.ts';
 import { addRoute } from '../../http/route.ts';
 import type { SettingsService } from './settings.service.ts';
 import type { VerificationService } from './verification.service.ts';
-import { awardAfterChanges } from '../achievements/award-after-changes.ts';
-import type { AchievementsService } from '../achievements/achievements.service.ts';
 
 const tags = ['account settings'];
 const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
@@ -46,11 +44,9 @@ async function readPictureUpload(request: FastifyRequest): Promise<{ fields: Rec
 /** The settings calls under {product}user/, the upgrade to artist and the screen guides. */
 export async function accountSettingsRoutes(
   app: FastifyInstance,
-  options: { settings: SettingsService; verification: VerificationService; achievements: AchievementsService; brandSlug: string },
+  options: { settings: SettingsService; verification: VerificationService; brandSlug: string },
 ): Promise<void> {
   const { settings, verification, brandSlug } = options;
-  // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   // Only this scope parses multipart, and never more than one 2 MB file.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, brandSlug) });

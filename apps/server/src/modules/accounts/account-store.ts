@@ -8,8 +8,8 @@ export type AccountStore = {
   users: ReturnType<typeof createUsersRepository>;
   tokens: ReturnType<typeof createAuthTokensRepository>;
   verification: ReturnType<typeof createVerificationRepository>;
-  /** Runs `work` with repositories bound to one transaction: all of it commits, or none. */
-  transaction<T>(work: (store: Omit<AccountStore, 'transaction'>) => Promise<T>): Promise<T>;
+  /** Runs `work` with repositories bound to one transaction (and its handle, for other modules' writes in it): all of it commits, or none. */
+  transaction<T>(work: (store: Omit<AccountStore, 'transaction'>, trx: Database) => Promise<T>): Promise<T>;
 };
 
 /** Builds the store on a database handle. */
@@ -21,7 +21,7 @@ export function createAccountStore(db: Database): AccountStore {
   });
   return {
     ...bind(db),
-    transaction: (work) => db.transaction().execute((trx) => work(bind(trx))),
+    transaction: (work) => db.transaction().execute((trx) => work(bind(trx), trx)),
   };
 }
 

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/auth-user.ts';
 import type { ScreenGuideColumn, UserPatch } from './users.repository.ts';
 import { isUsernameAvailable } from './usernames.ts';
 import type { VerificationService } from './verification.service.ts';
+import type { ProgressCheck } from '../achievements/progress-check.ts';
 
 const GUIDE_COLUMNS: Record<'dashboard' | 'claps' | 'schedule', ScreenGuideColumn> = {
   dashboard: 'is_dashboard_read',
@@ -23,7 +24,11 @@ const GUIDE_COLUMNS: Record<'dashboard' | 'claps' | 'schedule', ScreenGuideColum
 };
 
 /** The settings page (spec 2 §7 {product}user/…), the upgrade to artist and the screen guides. */
-export function createSettingsService(deps: AccountDeps, session: SessionService, verification: VerificationService) {
+/**
+ * `achievements`: e-Press Kit changes (social links, personal details, pictures) may earn
+ * full_press_kit, awarded in the change's transaction.
+ */
+export function createSettingsService(deps: AccountDeps, session: SessionService, verification: VerificationService, achievements: ProgressCheck) {
   const { store, limits, config } = deps;
   const images = createProfileImageStore(deps.platform.storage);
 
@@ -131,7 +136,11 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
     },
 
     async changeSocialLinks(authUser: AuthUser, links: SocialLinks) {
-      await store.users.saveSocialLinks(authUser.id, links, deps.now());
+      const announce = await store.transaction(async (repos, trx) => {
+        await repos.users.saveSocialLinks(authUser.id, links, deps.now());
+        return achievements.checkProgressInTransaction(trx, authUser.id);
+      });
+      await announce();
       return { success: true as const, message: MESSAGES.changesSaved, result: await store.users.readSocialLinks(authUser.id) };
     },
 
@@ -187,7 +196,7 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
       const place = await resolvePlace(store.users, input);
       if (input.genre) await resolveGenres(store.users, input.genre);
       if (input.language_ids) await resolveLanguages(store.users, input.language_ids);
-      await store.transaction(async (trx) => {
+      const announce = await store.transaction(async (trx, handle) => {
         await trx.users.updateUser(user.id, {
           first_name: input.fname,
           last_name: input.lname,
@@ -198,7 +207,9 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
         });
         if (input.genre) await trx.users.replaceGenres(user.id, input.genre);
         if (input.language_ids) await trx.users.replaceLanguages(user.id, input.language_ids);
+        return achievements.checkProgressInTransaction(handle, user.id);
       });
+      await announce();
       await deps.syncSearch(user.id);
       return session.describeSession(user.id, authUser.tokenKey, { ip, message: MESSAGES.changesSaved });
     },
@@ -209,7 +220,11 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
       const jpeg = await renderProfileImage(upload, kind);
       const key = await images.savePicture(kind, jpeg);
       const old = kind === 'profile' ? user.profile_pic : user.cover_pic;
-      await store.users.updateUser(user.id, kind === 'profile' ? { profile_pic: key, updated_at: deps.now() } : { cover_pic: key, updated_at: deps.now() });
+      const announce = await store.transaction(async (repos, trx) => {
+        await repos.users.updateUser(user.id, kind === 'profile' ? { profile_pic: key, updated_at: deps.now() } : { cover_pic: key, updated_at: deps.now() });
+        return achievements.checkProgressInTransaction(trx, user.id);
+      });
+      await announce();
       await images.deletePicture(old);
       if (kind === 'profile') await deps.syncSearch(user.id);
       return session.describeSession(user.id, authUser.tokenKey, { ip, message: MESSAGES.changesSaved });

@@ -45,9 +45,9 @@ export function createAchievementsRepository(db: Database) {
     },
 
     /** The codes a person holds. */
-    async listCodes(userId: number): Promise<Set<string>> {
+    async listCodes(userId: number, trx: Database = db): Promise<Set<string>> {
       return new Set(
-        (await db.selectFrom('achievements').select('code').where('user_id', '=', userId).execute()).map(
+        (await trx.selectFrom('achievements').select('code').where('user_id', '=', userId).execute()).map(
           (row) => row.code,
         ),
       );
@@ -87,19 +87,19 @@ export function createAchievementsRepository(db: Database) {
     },
 
     /** Everything the achievements and the to-do list judge, in a handful of indexed lookups. */
-    async readProgress(userId: number, scope: 'all' | 'todo' = 'all'): Promise<ArtistProgress | undefined> {
-      const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    async readProgress(userId: number, scope: 'all' | 'todo' = 'all', trx: Database = db): Promise<ArtistProgress | undefined> {
+      const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user) return undefined;
       // The to-do list needs only the e-Press Kit and the uploads; the milestones' facts are read for achievements.
       const none = Promise.resolve(undefined);
       const isAll = scope === 'all';
       // One statement for the counts the to-do list reads (a round trip each would dominate on PostgreSQL).
       const count = (table: 'user_genres' | 'band_members' | 'songs' | 'videos' | 'albums') =>
-        db
+        trx
           .selectFrom(table)
           .select(sql<number>`count(*)`.as('n'))
           .where('user_id', '=', userId);
-      const countsQuery = db
+      const countsQuery = trx
         .selectNoFrom([
           count('user_genres').as('genres'),
           count('band_members').as('members'),
@@ -110,16 +110,16 @@ export function createAchievementsRepository(db: Database) {
         .executeTakeFirstOrThrow();
       const [counts, links, totals, followers, clap, playlistAdd] = await Promise.all([
         countsQuery,
-        db
+        trx
           .selectFrom('user_social_links')
           .select(['instagram', 'facebook', 'twitter', 'youtube'])
           .where('user_id', '=', userId)
           .executeTakeFirst(),
         isAll
-          ? db.selectFrom('analytics_artist_totals').select('plays').where('artist_id', '=', userId).executeTakeFirst()
+          ? trx.selectFrom('analytics_artist_totals').select('plays').where('artist_id', '=', userId).executeTakeFirst()
           : none,
         isAll
-          ? db
+          ? trx
               .selectFrom('follows')
               .innerJoin('users', 'users.id', 'follows.follower_id')
               .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -129,7 +129,7 @@ export function createAchievementsRepository(db: Database) {
           : none,
         // Someone else's clap on any of their items: the items with claps, then one clap by another person.
         isAll
-          ? db
+          ? trx
               .selectFrom('claps')
               .select('claps.user_id')
               .where('claps.user_id', '<>', userId)
@@ -162,7 +162,7 @@ export function createAchievementsRepository(db: Database) {
               .executeTakeFirst()
           : none,
         isAll
-          ? db
+          ? trx
               .selectFrom('playlist_tracks')
               .innerJoin('songs', 'songs.id', 'playlist_tracks.song_id')
               .innerJoin('playlists', 'playlists.id', 'playlist_tracks.playlist_id')

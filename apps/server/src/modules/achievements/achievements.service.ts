@@ -94,8 +94,23 @@ export function createAchievementsService({ db, repository, notifier, logger, no
     countFollowers: (trx: Database, userId: number) => repository.countFollowers(trx, userId),
 
     /**
-     * Awards whatever the person's current state earns and they do not hold yet (after an
-     * upload, a new video or album, a playlist add, an e-Press Kit change). Returns the codes awarded.
+     * Awards, in the caller's transaction, whatever the person's state earns and they do not
+     * hold yet: the services whose changes earn one (uploads, videos, albums and their tracks,
+     * e-Press Kit settings) call it in the transaction of the change, so the award commits with
+     * it and a client reading after the reply sees both. The returned step announces the
+     * awards once the caller has committed.
+     */
+    async checkProgressInTransaction(trx: Database, userId: number): Promise<AfterCommit> {
+      const progress = await repository.readProgress(userId, 'all', trx);
+      if (!progress) return NOTHING_AFTER_COMMIT;
+      const held = await repository.listCodes(userId, trx);
+      const missing = earnedCodes(progress).filter((code) => !held.has(code));
+      return missing.length ? awardInTransaction(trx, userId, missing) : NOTHING_AFTER_COMMIT;
+    },
+
+    /**
+     * Awards whatever the person's current state earns and they do not hold yet, outside any
+     * transaction (a playlist add by someone else). Returns the codes awarded.
      */
     async checkProgress(userId: number): Promise<string[]> {
       const progress = await repository.readProgress(userId);

@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { albumRoutes as contract } from '@indiwave/domain/contract/albums';
 import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import type { AchievementsService } from '../achievements/achievements.service.ts';
-import { awardAfterChanges } from '../achievements/award-after-changes.ts';
 import type { AlbumsService } from './albums.service.ts';
 
 const tags = ['albums'];
 
 /** The album calls (albums.ts): create, edit, the wizard's steps, publish, delete, detail, promo. */
-export async function albumsRoutes(app: FastifyInstance, options: { albums: AlbumsService; achievements: AchievementsService }): Promise<void> {
-  // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
+export async function albumsRoutes(app: FastifyInstance, options: { albums: AlbumsService }): Promise<void> {
   const { albums } = options;
   // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
   const signedIn = { tags };

@@ -89,7 +89,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
     await checkReferences(store, fields);
     // The chosen privacy is kept and checked now; it applies when the album is published.
     const privacy = toPrivacyColumns(resolvePrivacy(fields.privacy ?? 'public', fields.release_date, now()));
-    const slug = await store.transaction(async (repos) => {
+    const { slug, announce } = await store.transaction(async (repos, trx) => {
       const artwork = await resolveArtwork(repos, user, fields.image);
       const at = now().toISOString();
       const created = await insertWithSlug(fields.title, repos.albums.listTakenSlugs, async (candidate) => {
@@ -119,8 +119,9 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
       }, 'album');
       await repos.albums.replaceGenres(created.id, fields.genre);
       await repos.albums.replaceLanguages(created.id, fields.language);
-      return created.slug;
+      return { slug: created.slug, announce: await deps.achievements.checkProgressInTransaction(trx, user.id) };
     });
+    await announce();
     return reply(slug, user, MESSAGES.albumSaved);
   }
 
@@ -162,7 +163,7 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
     const [genres, languages] = await Promise.all([store.albums.listGenres([album.id]), store.albums.listLanguages([album.id])]);
     const privacy = toPrivacyColumns(toTrackPrivacy(album));
     const previousTracks = await store.albums.listTrackIds(album.id);
-    const removed = await store.transaction(async (repos, trx) => {
+    const { removed, announce } = await store.transaction(async (repos, trx) => {
       const existing = await repos.albums.listTrackIds(album.id);
       const existingSongs = await repos.songs.listAlbumSongs([album.id]);
       const bySlug = new Map(existingSongs.map((song) => [song.slug, song]));
@@ -193,8 +194,10 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
       await repos.songs.deleteSongs(gone);
       await repos.albums.orderTracks(album.id, order);
       await repos.albums.updateAlbum(album.id, { updated_at: now().toISOString() });
-      return files;
+      // New tracks are uploads: the first may earn first_upload.
+      return { removed: files, announce: await deps.achievements.checkProgressInTransaction(trx, user.id) };
     });
+    await announce();
     deps.jobs.wake();
     await deps.search.syncAlbums([album.id], { withTracks: true, trackIds: previousTracks });
     await uploads.discardFiles(removed);

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
+import type { ProgressCheck } from '../achievements/progress-check.ts';
 import type { SearchIndex } from '../search/search-index.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';
 import { createCatalogStore, type CatalogStore } from './catalog-store.ts';
@@ -26,10 +27,12 @@ export type CatalogDeps = {
   withSocial(viewer: Viewer, items: { song?: number[]; album?: number[]; video?: number[] }, artistIds?: number[]): Promise<Viewer>;
   /** The search index: every save of a song, album or video syncs its documents right after (issue 6). */
   search: SearchIndex;
+  /** Uploads, videos, albums and their tracks may earn achievements: awarded in the change's transaction. */
+  achievements: ProgressCheck;
 };
 
 /** Builds the catalogue's dependencies from the app's and the shared services it reads. */
-export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger, shared: { search: SearchIndex; social: SocialReads }): CatalogDeps {
+export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger, shared: { search: SearchIndex; social: SocialReads; achievements: ProgressCheck }): CatalogDeps {
   if (!deps.config.secretKey) throw new Error('The catalogue needs SECRET_KEY to sign media links (main.ts keeps a generated one in DATA_DIR).');
   const { social } = shared;
   return {
@@ -43,6 +46,7 @@ export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger, shar
     tempDir: toUploadTempDir(deps.config),
     withSocial: async (viewer, items, artistIds = []) => ({ ...viewer, social: await social.loadViewerSocial(viewer.userId, items, artistIds) }),
     search: shared.search,
+    achievements: shared.achievements,
   };
 }
 

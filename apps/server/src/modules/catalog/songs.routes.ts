@@ -6,18 +6,14 @@ import { addRoute } from '../../http/route.ts';
 import type { AlbumsService } from './albums.service.ts';
 import type { SongsService } from './songs.service.ts';
 import { receiveUpload } from './upload-reader.ts';
-import type { AchievementsService } from '../achievements/achievements.service.ts';
-import { awardAfterChanges } from '../achievements/award-after-changes.ts';
 
 const tags = ['songs'];
 
 /** The song calls (songs.ts): create, one-shot upload, album tracks, edit, delete, detail, player, promo. */
 export async function songsRoutes(
   app: FastifyInstance,
-  options: { songs: SongsService; albums: AlbumsService; tempDir: string; achievements: AchievementsService },
+  options: { songs: SongsService; albums: AlbumsService; tempDir: string },
 ): Promise<void> {
-  // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   await app.register(multipart);
   const { songs, albums, tempDir } = options;
   // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.

@@ -155,7 +155,7 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
         ? toPrivacyColumns(album.is_published === 1 ? toPrivacyState(album) : { isPublic: false, isScheduled: false, releaseDate: null })
         : toPrivacyColumns(resolvePrivacy(input.privacy ?? 'public', input.release_date, now()));
       const albumRefs = album ? await Promise.all([store.albums.listGenres([album.id]), store.albums.listLanguages([album.id])]) : null;
-      const songId = await store.transaction(async (repos, trx) => {
+      const { songId, announce } = await store.transaction(async (repos, trx) => {
         const audio = await uploads.findPending(repos, user.id, input.upload_id, 'original', 'upload_id');
         const artwork = input.image && !input.is_default ? await uploads.findPending(repos, user.id, input.image, 'artwork', 'image') : null;
         const id = await insertSong(repos, trx, user, {
@@ -167,8 +167,9 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
           languages: input.language ?? albumRefs?.[1].map((ref) => ref.id) ?? [],
         });
         if (album) await repos.albums.insertTrack(album.id, id, await repos.albums.nextTrackPosition(album.id));
-        return id;
+        return { songId: id, announce: await deps.achievements.checkProgressInTransaction(trx, user.id) };
       });
+      await announce();
       deps.jobs.wake();
       await deps.search.syncSongs([songId]);
       return { success: true, result: await describeSong(songId, viewerOf(user)), message: MESSAGES.songSaved };

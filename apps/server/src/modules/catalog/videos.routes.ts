@@ -4,8 +4,6 @@ import { videoRoutes as contract } from '@indiwave/domain/contract/videos';
 import { withProduct } from '@indiwave/domain/rules/brand';
 import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
-import type { AchievementsService } from '../achievements/achievements.service.ts';
-import { awardAfterChanges } from '../achievements/award-after-changes.ts';
 import type { AlbumsService } from './albums.service.ts';
 import type { CatalogListsService } from './catalog-lists.service.ts';
 import type { CatalogStore } from './catalog-store.ts';
@@ -16,10 +14,8 @@ const tags = ['videos'];
 /** The video calls (videos.ts): add (v1, v2), edit, delete, detail, music videos, the artist's lists. */
 export async function videosRoutes(
   app: FastifyInstance,
-  options: { videos: VideosService; albums: AlbumsService; lists: CatalogListsService; store: CatalogStore; achievements: AchievementsService; brandSlug: string },
+  options: { videos: VideosService; albums: AlbumsService; lists: CatalogListsService; store: CatalogStore; brandSlug: string },
 ): Promise<void> {
-  // Uploads and e-Press Kit changes may earn achievements (issue 8).
-  app.addHook('onSend', awardAfterChanges(options.achievements, app.log));
   const { videos, albums, lists, store } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
   // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.

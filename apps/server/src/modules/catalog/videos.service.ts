@@ -81,7 +81,7 @@ export function createVideosService(deps: CatalogDeps, songs: SongsService) {
       await checkReferences(store, fields);
       const songId = await resolveSongLink(user, fields.slug_usersong);
       const at = now();
-      const id = await store.transaction(async (repos) => {
+      const { id, announce } = await store.transaction(async (repos, trx) => {
         const videoId = await insertWithSlug(fields.title, repos.videos.listTakenSlugs, (slug) =>
           repos.videos.insertVideo({
             user_id: user.id,
@@ -104,8 +104,9 @@ export function createVideosService(deps: CatalogDeps, songs: SongsService) {
           }), 'video');
         await repos.videos.replaceGenres(videoId, fields.genre ?? []);
         await repos.videos.replaceLanguages(videoId, fields.language ?? []);
-        return videoId;
+        return { id: videoId, announce: await deps.achievements.checkProgressInTransaction(trx, user.id) };
       });
+      await announce();
       await deps.search.syncVideos([id]);
       return reply(id, user);
     },
