@@ -126,6 +126,21 @@ test.describe('the listener and artist journeys keep their place (issue 15)', ()
     await expect(help).toBeVisible();
   });
 
+  test('7: a tile offers the same menu as the page: Share and Report Abuse for everyone, Edit on one\'s own', async ({ page }) => {
+    await signInAs(page, DEMO.asha, '/mydashboard/songs');
+    const [song] = await readDemoSongs(page.request, DEMO.asha.slug);
+    await page.goto(`/${DEMO.asha.slug}`);
+    const tile = page.getByRole('main').getByRole('article', { name: song.title, exact: true });
+    await tile.getByRole('button', { name: `More options for ${song.title}` }).click(SLOW);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Report Abuse' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Share' }).click();
+    const share = page.getByRole('dialog');
+    await expect(share.getByRole('tab', { name: 'Share' })).toBeVisible(SLOW);
+    await expectAccessible(page);
+  });
+
   test('2: a refused upload goes to its first invalid field, a chip group too; "Instrumental" is a genre, the language says no lyrics', async ({ page }) => {
     await signInAs(page, DEMO.asha, '/upload/album');
     await page.getByRole('textbox', { name: 'Album title' }).fill('Rough Edges');

@@ -6,6 +6,8 @@ import { useSlots } from '../../lib/slots.ts';
 import { PlayButton } from './PlayButton.tsx';
 import { usePlayer } from '../../lib/player.ts';
 import { openPlaylistDialog } from '../../lib/playlist-dialog.ts';
+import { openReportDialog } from '../../lib/report-dialog.ts';
+import { openShareDialog } from '../../lib/share-dialog.ts';
 import { ClapButton } from './ClapButton.tsx';
 import { cutTileTitle, getWidgetControls, toItemEditPath, toItemPath, type WidgetKind } from './widget-rules.ts';
 import type { WidgetArtist } from './widget-types.ts';
@@ -55,7 +57,8 @@ export function ItemTile({ item, variant = 'listing' }: { item: TileItem; varian
   const controls = getWidgetControls(user, {
     kind: item.kind,
     slug: item.slug,
-    isOwner: item.isOwner ?? false,
+    // Lists that do not say whose an item is (an artist's songs, the library): the viewer's own when they are its one artist.
+    isOwner: item.isOwner ?? (user !== null && item.kind !== 'playlist' && item.artists.length === 1 && item.artists[0]?.slug === user.slug),
     isVariousArtists: item.isVariousArtists,
     hasAgreement: item.hasAgreement,
   });
@@ -112,6 +115,9 @@ export function ItemTile({ item, variant = 'listing' }: { item: TileItem; varian
               onAddToPlaylist={hasSongs ? () => openPlaylistDialog(item.playSlugs) : undefined}
               editPath={controls.canEdit ? toItemEditPath(item.kind, item.slug) : undefined}
               artistPath={controls.canGoToArtist && firstArtist ? `/${firstArtist.slug}` : undefined}
+              // Share and Report Abuse show for everyone, on a tile as on the item's page (spec 2 §6).
+              onShare={() => openShareDialog({ type: item.kind, slug: item.slug })}
+              onReport={() => openReportDialog(path)}
             />
           )}
         </div>

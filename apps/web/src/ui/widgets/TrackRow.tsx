@@ -8,8 +8,10 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { PlayButton } from './PlayButton.tsx';
 import { usePlaybackStateOf, usePlayer } from '../../lib/player.ts';
 import { openPlaylistDialog } from '../../lib/playlist-dialog.ts';
+import { openReportDialog } from '../../lib/report-dialog.ts';
+import { openShareDialog } from '../../lib/share-dialog.ts';
 import { ClapButton } from './ClapButton.tsx';
-import { getWidgetControls, toItemEditPath } from './widget-rules.ts';
+import { getWidgetControls, toItemEditPath, toItemPath } from './widget-rules.ts';
 import type { WidgetTrack } from './widget-types.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
@@ -122,6 +124,8 @@ export function TrackRow({ track, position, queueSlugs, isHighlighted = false, e
           onAddToPlaylist={() => openPlaylistDialog([track.slug])}
           editPath={controls.canEdit ? toItemEditPath('song', track.slug, track.albumSlug) : undefined}
           artistPath={controls.canGoToArtist && firstArtist ? `/${firstArtist.slug}` : undefined}
+          onShare={() => openShareDialog({ type: 'song', slug: track.slug })}
+          onReport={() => openReportDialog(toItemPath('song', track.slug))}
         />
       </div>
       {isTablet && !isPhone && isDetailsOpen && (
