@@ -25,7 +25,7 @@ import { createCatalogDeps } from './modules/catalog/catalog-deps.ts';
 import { createCatalogServices } from './modules/catalog/catalog-services.ts';
 import { createMediaAccess } from './modules/catalog/media-access.service.ts';
 import { createMediaUrls } from './modules/catalog/media-urls.ts';
-import { createRenditionsJob, RENDITIONS_JOB } from './modules/catalog/renditions.job.ts';
+import { RENDITIONS_JOB } from './modules/catalog/renditions.job.ts';
 import { createCommentsRepository } from './modules/comments/comments.repository.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { RECONCILE_ORDER_JOB, type ReconcilePayload } from './modules/commerce/checkout.service.ts';
@@ -134,7 +134,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
 
   // The catalogue, and its renditions job.
   const catalog = createCatalogServices(createCatalogDeps(deps, logger, { search, social: socialReads, achievements }));
-  jobs.register(RENDITIONS_JOB, createRenditionsJob(catalog.deps, catalog.uploads));
+  jobs.register(RENDITIONS_JOB, catalog.renditions);
 
   // Content of the team (issue 20): pictures, blogs, first-party analytics, advertisements, search engines.
   const contentImages = createContentImagesService({ repository: createContentImagesRepository(db), storage: platform.storage, publicUrl: urls.publicUrl, now });
@@ -150,7 +150,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   });
   const seo = createSeoService({ repository: createSeoRepository(db), blogs, publicUrl: config.publicUrl, brandName: config.brand.name, now });
 
-  const playlists = createPlaylistsService({ repository: createPlaylistsRepository(db), catalog, social: socialReads, notifier, achievements, now });
+  const playlists = createPlaylistsService({ repository: createPlaylistsRepository(db), catalog, search, social: socialReads, notifier, achievements, now });
   const comments = createCommentsService({
     repository: createCommentsRepository(db),
     findVisibleItem: (type, slug, user) =>

@@ -232,6 +232,12 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
     findEditableAlbum,
     findVisibleAlbum,
 
+    /** The track ids of an album the viewer may see (its music videos' lookup). */
+    async listVisibleTrackIds(slug: string, viewer: Viewer): Promise<number[]> {
+      const album = await findVisibleAlbum(slug, viewer);
+      return store.albums.listTrackIds(album.id);
+    },
+
     /** upload_albums: the wizard's three steps. */
     async runStep(user: AuthUser, body: ({ step: 1; slug_album?: string } & AlbumCreateFields) | { step: 2; slug_album: string; tracks: AlbumTrackInput[] } | { step: 3; slug_album: string; privacy?: 'public' | 'scheduled'; release_date?: string | null }): Promise<AlbumReply> {
       if (body.step === 1) {

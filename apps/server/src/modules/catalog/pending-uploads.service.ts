@@ -132,6 +132,13 @@ export function createPendingUploadsService(deps: CatalogDeps) {
       return row;
     },
 
+    /** A pending artwork of the user, marked used (another module's cover: a playlist's); 400 on `image` otherwise. */
+    async claimArtwork(ownerId: number, token: string): Promise<MediaFileRow> {
+      const artwork = await service.findPending(store, ownerId, token, 'artwork', 'image');
+      await service.attachPending(store, artwork, null, 'image');
+      return artwork;
+    },
+
     /** Marks a pending upload used; 400 when another request took it first. */
     async attachPending(repos: CatalogRepositories, row: MediaFileRow, songId: number | null, field: string): Promise<void> {
       if (!(await repos.media.attachFile(row.id, songId, now().toISOString()))) throw fieldError(field, MESSAGES.uploadNotFound);

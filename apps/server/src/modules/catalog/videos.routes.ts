@@ -6,7 +6,6 @@ import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AlbumsService } from './albums.service.ts';
 import type { CatalogListsService } from './catalog-lists.service.ts';
-import type { CatalogStore } from './catalog-store.ts';
 import type { VideosService } from './videos.service.ts';
 
 const tags = ['videos'];
@@ -14,9 +13,9 @@ const tags = ['videos'];
 /** The video calls (videos.ts): add (v1, v2), edit, delete, detail, music videos, the artist's lists. */
 export async function videosRoutes(
   app: FastifyInstance,
-  options: { videos: VideosService; albums: AlbumsService; lists: CatalogListsService; store: CatalogStore; brandSlug: string },
+  options: { videos: VideosService; albums: AlbumsService; lists: CatalogListsService; brandSlug: string },
 ): Promise<void> {
-  const { videos, albums, lists, store } = options;
+  const { videos, albums, lists } = options;
   const at = <T extends RouteContract>(route: T): T => ({ ...route, path: withProduct(route.path, options.brandSlug) });
   // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
   const signedIn = { tags };
@@ -28,10 +27,7 @@ export async function videosRoutes(
   addRoute(app, contract.editVideo, ({ params, body, request }) => videos.updateVideo(getUser(request), params.slug, body), signedIn);
   addRoute(app, contract.deleteVideo, ({ params, request }) => videos.deleteVideo(getUser(request), params.slug), signedIn);
   addRoute(app, contract.musicVideos, ({ query, request }) =>
-    videos.listMusicVideos(request.user, query, async (slug, viewer) => {
-      const album = await albums.findVisibleAlbum(slug, viewer);
-      return store.albums.listTrackIds(album.id);
-    }), { tags });
+    videos.listMusicVideos(request.user, query, (slug, viewer) => albums.listVisibleTrackIds(slug, viewer)), { tags });
   addRoute(app, at(contract.artistVideos), ({ query, request }) => lists.listArtistVideos(request.user, query), { tags });
   addRoute(app, at(contract.videosList), ({ query, request }) => lists.listOwnVideos(getUser(request), query), signedIn);
 }

@@ -33,7 +33,7 @@ const FEATURED_PLAYS_DAYS = 30;
  * visibility rules, so what a listing shows is what the detail pages allow.
  */
 export function createDiscoveryService({ repository, catalog, social, search, teamSlug, now }: DiscoveryServiceDeps) {
-  const { urls } = catalog.deps;
+  const { urls } = catalog;
 
   /** Releases (songs and albums, with videos in the feed) presented in their order. */
   async function presentReleases(viewerUser: AuthUser | null, refs: ReleaseRef[]) {

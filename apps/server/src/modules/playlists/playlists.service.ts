@@ -15,12 +15,15 @@ import type { SocialReads } from '../social/social-reads.service.ts';
 import { presentPlaylistCard, presentPlaylistDetail, type VisibleTrack } from './playlists.presenter.ts';
 import type { PlaylistsRepository, PlaylistView } from './playlists.repository.ts';
 import { requireOwner, requireSignedIn } from '../accounts/access.policy.ts';
+import type { SearchIndex } from '../search/search-index.service.ts';
 
 type Page = { offset: number; limit: number };
 
 export type PlaylistsServiceDeps = {
   repository: PlaylistsRepository;
   catalog: CatalogServices;
+  /** The search index: a saved playlist syncs its document right after. */
+  search: Pick<SearchIndex, 'syncPlaylists'>;
   social: SocialReads;
   notifier: Notifier;
   /** Awards achievements a playlist add earns its songs' owners (issue 8); absent in tools that need none. */
@@ -36,8 +39,8 @@ export type PlaylistRef = { id: number; ownerId: number; slug: string; title: st
  * remove, delete; the listing, a person's playlists and the detail, with the privacy rule:
  * a private playlist is the owner's alone (404 for everyone else).
  */
-export function createPlaylistsService({ repository, catalog, social, notifier, achievements, now }: PlaylistsServiceDeps) {
-  const { urls } = catalog.deps;
+export function createPlaylistsService({ repository, catalog, search, social, notifier, achievements, now }: PlaylistsServiceDeps) {
+  const { urls } = catalog;
   const viewerOf = (user: AuthUser | null): Viewer => catalog.items.viewerOf(user);
 
   /** Each playlist's tracks the viewer may see, in order. */
@@ -88,10 +91,7 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
 
   /** A pending artwork of the user, marked used (spec: the catalogue's upload_artwork flow). */
   async function claimArtwork(user: AuthUser, imageId: string) {
-    const { store } = catalog.deps;
-    const artwork = await catalog.uploads.findPending(store, user.id, imageId, 'artwork', 'image');
-    await catalog.uploads.attachPending(store, artwork, null, 'image');
-    return artwork;
+    return catalog.uploads.claimArtwork(user.id, imageId);
   }
 
   /** Tells the owners of other people's songs that they were added to a public playlist. */
@@ -100,7 +100,7 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
     if (!playlist.isPublic) return;
     for (const song of songs) {
       if (song.user_id === user.id) continue;
-      await notifier.playlistAdd(user.id, song.user_id, { type: 'song', slug: song.slug, title: song.title, image: catalog.deps.urls.artwork(song.artwork_key ?? song.album_artwork_key ?? null).w200 }, { slug: playlist.slug, title: playlist.title });
+      await notifier.playlistAdd(user.id, song.user_id, { type: 'song', slug: song.slug, title: song.title, image: catalog.urls.artwork(song.artwork_key ?? song.album_artwork_key ?? null).w200 }, { slug: playlist.slug, title: playlist.title });
       // The song's owner may earn 'On a playlist' (issue 8).
       await achievements?.checkProgress(song.user_id);
     }
@@ -172,7 +172,7 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
         'playlist',
       );
       const added = new Set(await repository.appendTracks(id, songs.map((song) => song.id), at));
-      await catalog.deps.search.syncPlaylists([id]);
+      await search.syncPlaylists([id]);
       const created = await reply(id, user, MESSAGES.playlistCreated);
       await notifyAdds(user, { slug: created.result.slug_playlist, title: fields.name, isPublic }, songs.filter((song) => added.has(song.id)));
       return created;
@@ -207,7 +207,7 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
         updated_at: now().toISOString(),
       };
       await repository.updatePlaylist(playlist.id, patch);
-      await catalog.deps.search.syncPlaylists([playlist.id]);
+      await search.syncPlaylists([playlist.id]);
       // The old cover's files go once nothing points at them.
       if ((artwork !== null || isDropped) && playlist.artwork_file_id !== null && playlist.artwork_key !== null) {
         await catalog.uploads.discardFiles([{ id: playlist.artwork_file_id, kind: 'artwork', key: playlist.artwork_key }]);
@@ -234,7 +234,7 @@ export function createPlaylistsService({ repository, catalog, social, notifier, 
     async deletePlaylist(user: AuthUser, slug: string) {
       const playlist = await findOwnPlaylist(user, slug);
       await repository.deletePlaylist(playlist.id);
-      await catalog.deps.search.syncPlaylists([playlist.id]);
+      await search.syncPlaylists([playlist.id]);
       if (playlist.artwork_file_id !== null && playlist.artwork_key !== null) await catalog.uploads.discardFiles([{ id: playlist.artwork_file_id, kind: 'artwork', key: playlist.artwork_key }]);
       return { success: true as const, message: MESSAGES.playlistDeleted };
     },

@@ -35,7 +35,7 @@ export type ProfileServiceDeps = {
  * rider and press photos — with the checks the browser makes made again here.
  */
 export function createProfileService({ repository, views, catalog, social, storage, techRiderDownloadPath, now }: ProfileServiceDeps) {
-  const { urls } = catalog.deps;
+  const { urls } = catalog;
 
   /**
    * A live person by slug; unknown or deleted answers the spec's 'User not found' (spec 2 §8)

@@ -69,7 +69,7 @@ export function createShareService(deps: ShareServiceDeps) {
     const person = await deps.repository.findPerson(slug);
     if (!person) throw AppError.notFound();
     const name = toAuthorName({ author_band_name: person.band_name, author_first_name: person.first_name, author_last_name: person.last_name, author_slug: person.slug });
-    const picture = catalog.deps.urls.profilePic(person.profile_pic) ?? catalog.deps.urls.artwork(null).w500;
+    const picture = catalog.urls.profilePic(person.profile_pic) ?? catalog.urls.artwork(null).w500;
     return presentShareData({ type, slug: person.slug, title: name, artist: name, image: picture, isPrivate: false }, context);
   }
 
@@ -80,7 +80,7 @@ export function createShareService(deps: ShareServiceDeps) {
     if (comment.parent_id !== null || (type !== 'song' && type !== 'album')) throw AppError.notFound(MESSAGES.cardNotAvailable);
     const { result: promo } = type === 'song' ? await catalog.songs.readPromoSong(user, item.slug) : await catalog.albums.readPromoAlbum(user, item.slug);
     const data = presentShareData({ type, slug: promo.slug, title: promo.title, artist: promo.artist, image: promo.image, isPrivate: !promo.is_public && !promo.is_scheduled }, context);
-    const avatar = catalog.deps.urls.profilePic(comment.author_profile_pic);
+    const avatar = catalog.urls.profilePic(comment.author_profile_pic);
     const customData = {
       stars: type === 'album' ? comment.stars : null,
       comment: comment.body,

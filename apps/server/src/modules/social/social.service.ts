@@ -32,7 +32,7 @@ export type SocialServiceDeps = {
  * and nothing about items the person may not see.
  */
 export function createSocialService({ repository, catalog, playlists, notifier, analytics, now }: SocialServiceDeps) {
-  const { urls } = catalog.deps;
+  const { urls } = catalog;
 
   /** The item of a clap as the viewer may see it (404 otherwise), with what a notification names. */
   async function findClapItem(viewerUser: AuthUser | null, type: ClapType, slug: string): Promise<{ id: number; ownerId: number; object: NotifyObject }> {
