@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildUser, signIn } from '../../../test/factories.ts';
 import { listFiles, makeTone } from '../../../test/media-fixtures.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -23,14 +24,6 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function waitFor(check: () => boolean, ms = 15_000): Promise<boolean> {
-  for (const started = Date.now(); Date.now() - started < ms; ) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return check();
-}
 
 describe('an interrupted upload', () => {
   it('leaves no temporary file, no stored file and no row when the client goes away mid-stream', async () => {
@@ -50,10 +43,10 @@ describe('an interrupted upload', () => {
     request.write(head);
     request.write(wav.subarray(0, Math.floor(wav.length / 2)));
     // The server has started writing the upload to a temporary file…
-    expect(await waitFor(() => listFiles(tempDir).length > 0)).toBe(true);
+    await waitFor(() => listFiles(tempDir).length > 0, { timeoutMs: 15_000, what: 'a temporary upload file' });
     // …when the client disappears.
     request.destroy();
-    expect(await waitFor(() => listFiles(tempDir).length === 0)).toBe(true);
+    await waitFor(() => listFiles(tempDir).length === 0, { timeoutMs: 15_000, what: 'the temporary file removed' });
     const rows = await t.db.selectFrom('media_files').select('id').execute();
     expect(rows).toEqual([]);
     expect(listFiles(path.join(dataDir, 'media', 'audio'))).toEqual([]);

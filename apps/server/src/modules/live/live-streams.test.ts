@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../test/social.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 import { createInProcessFanoutPort } from '../../platform/fanout/in-process-fanout.adapter.ts';
 import { publishLiveEvent } from './live-events.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';
@@ -47,14 +48,6 @@ async function startHub(options: { liveSessions?: Set<number>; maxPerUser?: numb
   return { streams, fanout, connect };
 }
 
-const waitUntil = async (check: () => boolean, timeoutMs = 1_000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 describe('the open streams of an instance', () => {
   it('sends the heartbeat comment and ends streams whose session has ended (logout)', async () => {
     const liveSessions = new Set([1, 2]);
@@ -63,7 +56,7 @@ describe('the open streams of an instance', () => {
     liveSessions.delete(2);
     await streams.beat();
     await loggedOut.ended;
-    await waitUntil(() => kept.comments.includes('ping'));
+    await waitFor(() => kept.comments.includes('ping'), { timeoutMs: 1_000, what: 'the heartbeat' });
     expect(streams.countStreams()).toBe(1);
   });
 
@@ -72,7 +65,7 @@ describe('the open streams of an instance', () => {
     const client = await connect(1, 1);
     expect(streams.countStreams()).toBe(1);
     client.close();
-    await waitUntil(() => streams.countStreams() === 0);
+    await waitFor(() => streams.countStreams() === 0, { timeoutMs: 1_000, what: 'the stream forgotten' });
   });
 
   it('delivers to the person’s streams only, and with counts read per person for everyone', async () => {

@@ -11,6 +11,7 @@ import { findGenreAndLanguage, makeTone, uploadAudio } from '../../../test/media
 import { createManualClock } from '../clock/clock.port.ts';
 import { createPlatform } from '../create-platform.ts';
 import { createJobQueue } from './job-queue.ts';
+import { waitFor } from '../../../test/wait-for.ts';
 
 const silent = pino({ level: 'silent' });
 let t: TestApp;
@@ -67,7 +68,7 @@ describe('the durable job queue', () => {
     const id = await first.enqueue('test.slow', {});
     const running = first.drain();
     // Wait until the first worker holds the job, however slow the machine.
-    for (let i = 0; i < 200 && (await first.findJob(id))?.status !== 'running'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(async () => (await first.findJob(id))?.status === 'running', { what: 'the first worker holding the job' });
     expect(await second.drain()).toBe(0);
     expect(secondRan).toBe(0);
     // The first worker dies (its lease is never renewed again): once the lease ends, the second takes it.
