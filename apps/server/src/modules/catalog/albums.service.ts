@@ -12,7 +12,7 @@ import { assertCanUpload, checkReferences, createSku, insertWithSlug, resolvePri
 import { groupRefs, presentAlbumDetail, presentPromo, toAlbumPrivacy, type Viewer } from './catalog.presenter.ts';
 import type { MediaFileRow } from './media-files.repository.ts';
 import type { PendingUploadsService } from './pending-uploads.service.ts';
-import type { SongsService } from './songs.service.ts';
+import type { NewSongFields, SongsService } from './songs.service.ts';
 import { requireOwner } from '../accounts/access.policy.ts';
 
 type AlbumReply = { success: true; result: AlbumDetail; message: string };
@@ -230,6 +230,13 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
     setAlbumTracks,
     publishAlbum,
     findEditableAlbum,
+
+    /** POST uploadmusic: one more track at the end of the user's album, with its genres and languages by default. */
+    async addTrack(user: AuthUser, body: NewSongFields & { upload_id: string; slug_album: string }) {
+      const album = await findEditableAlbum(user, body.slug_album);
+      const { slug_album: _slug, ...fields } = body;
+      return songs.createSong(user, fields, album);
+    },
     findVisibleAlbum,
 
     /** The track ids of an album the viewer may see (its music videos' lookup). */

@@ -23,12 +23,7 @@ export async function songsRoutes(
 
   addRoute(app, contract.songUpload, ({ request }) => songs.uploadSong(getUser(request), (rules) => receiveUpload(request, tempDir, rules)), signedIn);
 
-  addRoute(app, contract.uploadMusic, async ({ body, request }) => {
-    const user = getUser(request);
-    const album = await albums.findEditableAlbum(user, body.slug_album);
-    const { slug_album: _slug, ...fields } = body;
-    return songs.createSong(user, fields, album);
-  }, signedIn);
+  addRoute(app, contract.uploadMusic, ({ body, request }) => albums.addTrack(getUser(request), body), signedIn);
   addRoute(app, contract.editMusic, ({ params, body, request }) => songs.updateSong(getUser(request), params.slug, body), signedIn);
   addRoute(app, contract.song, ({ params, request }) => songs.readSong(request.user, params.slug), { tags });
   addRoute(app, contract.editSong, ({ params, body, request }) => songs.updateSong(getUser(request), params.slug, body), signedIn);
