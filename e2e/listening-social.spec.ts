@@ -171,6 +171,8 @@ test.describe('a listener claps, follows and collects', () => {
       await page.waitForTimeout(250);
     }
     expect((await reordered).status()).toBe(200);
+    // A screen reader hears the song's title and its new place, not an id.
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${second!.title} dropped at position 1 of 2.`);
     await page.reload();
     await expect(order.nth(0)).toContainText(second!.title);
     await page.getByRole('button', { name: `Remove ${song.title}`, exact: true }).click();

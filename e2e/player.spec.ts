@@ -113,6 +113,16 @@ test.describe('the player', () => {
     await bar.getByRole('button', { name: 'Queue' }).click();
     await expect.poll(() => queueOrder(page)).toEqual([second.slug, third.slug, first.slug]);
 
+    // The keyboard reorders too (Space, arrows, Space), and a screen reader hears where the song went.
+    await page.getByRole('region', { name: 'Queue' }).getByRole('button', { name: `Move ${first.title}`, exact: true }).focus();
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      // dnd-kit's keyboard sensor listens for the next key once each move has settled.
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(() => queueOrder(page)).toEqual([first.slug, second.slug, third.slug]);
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${first.title} dropped at position 1 of 3.`);
+
     // The space bar plays (not while typing in a field).
     await page.getByRole('region', { name: 'Queue' }).getByRole('button', { name: 'Close the queue' }).click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

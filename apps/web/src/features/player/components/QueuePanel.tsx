@@ -1,5 +1,5 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Pause, Play, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import type { PlayerSong } from '../../../lib/player.ts';
 import { usePlayer, usePlayerState } from '../../../lib/player.ts';
 import { useSlots } from '../../../lib/slots.ts';
 import { CoverArt } from './CoverArt.tsx';
+import { describeReorder, useSortableSensors } from '../../../ui/sortable-list.ts';
 
 type QueueRowProps = {
   song: PlayerSong;
@@ -91,11 +92,9 @@ export function QueuePanel({ id, isMobile, onClose }: QueuePanelProps) {
   const user = useSessionUser();
   const [isSaving, setIsSaving] = useState(false);
   const titleId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
+  const slugs = queue.map((song) => song.slug_usersong);
+  const titleOf = (id: string | number) => queue.find((song) => song.slug_usersong === id)?.title ?? String(id);
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -132,8 +131,8 @@ export function QueuePanel({ id, isMobile, onClose }: QueuePanelProps) {
       {isSaving && user ? (
         <SaveQueueForm slugs={queue.map((song) => song.slug_usersong)} onDone={() => setIsSaving(false)} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-          <SortableContext items={queue.map((song) => song.slug_usersong)} strategy={verticalListSortingStrategy}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={describeReorder(slugs, titleOf)}>
+          <SortableContext items={slugs} strategy={verticalListSortingStrategy}>
             <ol aria-label="Songs in the queue" style={{ maxHeight: LAYOUT.queueListMaxHeight }} className="overflow-y-auto overscroll-contain p-1.5">
               {queue.map((song, index) => (
                 <QueueRow key={song.slug_usersong} song={song} index={index} isCurrent={index === currentIndex} isPlaying={isPlaying} artSize={isMobile ? LAYOUT.queueArtMobile : LAYOUT.queueArt} />

@@ -1,5 +1,5 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PlaylistDetail, PlaylistTrack } from '@indiwave/domain/contract/playlists';
 import { GripVertical, Trash2, X } from 'lucide-react';
@@ -17,6 +17,7 @@ import { PlaylistQueryState } from '../components/PlaylistQueryState.tsx';
 import { useChangePlaylistOrder, useDeletePlaylist, useDeletePlaylistTrack, useEditPlaylist } from '../api/save-playlist.ts';
 import { checkPlaylistName } from '../playlist-rules.ts';
 import { PlaylistNameField, PlaylistPrivacyField } from '../components/PlaylistFields.tsx';
+import { describeReorder, useSortableSensors } from '../../../ui/sortable-list.ts';
 
 function SortableTrack({ track, onRemove, isBusy }: { track: PlaylistTrack; onRemove: () => void; isBusy: boolean }) {
   const sortable = useSortable({ id: track.slug_usersong });
@@ -56,11 +57,7 @@ function TrackOrder({ playlist }: { playlist: PlaylistDetail }) {
   const [order, setOrder] = useState<string[] | null>(null);
   const bySlug = new Map(playlist.track.map((track) => [track.slug_usersong, track]));
   const slugs = (order ?? playlist.track.map((track) => track.slug_usersong)).filter((slug) => bySlug.has(slug));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -80,7 +77,7 @@ function TrackOrder({ playlist }: { playlist: PlaylistDetail }) {
   return (
     <>
       {(changeOrder.isError || deleteTrack.isError) && <FormAlert message={readErrorMessage(changeOrder.error ?? deleteTrack.error)} />}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={describeReorder(slugs, (id) => bySlug.get(String(id))?.title ?? String(id))}>
         <SortableContext items={slugs} strategy={verticalListSortingStrategy}>
           <ol aria-label="Tracks in order" className="grid gap-1">
             {slugs.map((slug) => {
