@@ -99,8 +99,16 @@ describe('live updates over Server-Sent Events (in process)', () => {
     try {
       await stream.waitFor((e) => e.event === 'message');
       await post('/api/message_compose', { receipient: recipient.slug, body: 'Psst' }, sender);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(stream.events.map((e) => e.data)).toEqual([{ unread_count: 0, brd_count: 0 }, { unread_count: 0 }]);
+      // A message of the bystander's own, sent after: a stream gets its events in order, so anything
+      // the first message leaked to this stream would be there before this one arrives.
+      await post('/api/message_compose', { receipient: bystander.slug, body: 'And you?' }, sender);
+      const own = await Promise.all([
+        stream.waitFor((e) => e.event === 'message' && (e.data as { unread_count: number }).unread_count === 1),
+        stream.waitFor((e) => e.event === 'notification' && (e.data as { unread_count: number }).unread_count === 1),
+      ]);
+      expect(stream.events).toHaveLength(4);
+      expect(stream.events.slice(0, 2).map((e) => e.data)).toEqual([{ unread_count: 0, brd_count: 0 }, { unread_count: 0 }]);
+      expect(stream.events.slice(2)).toEqual(expect.arrayContaining(own));
     } finally {
       stream.close();
     }
