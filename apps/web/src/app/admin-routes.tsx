@@ -15,6 +15,8 @@ const contentConsoleRoutes: RouteObject[] = [
   contentSection('blogs', 'Blog posts', () => import('../features/staff-content/pages/StaffBlogsPage.tsx')),
   contentSection('campaigns', 'Campaigns', () => import('../features/staff-content/pages/StaffAdsPage.tsx')),
   contentSection('site-analytics', 'Site analytics', () => import('../features/staff-content/pages/StaffAnalyticsPage.tsx')),
+  // Distribution's review (issue 18).
+  contentSection('releases', 'Releases', () => import('../features/distribution/pages/StaffReleasesPage.tsx')),
 ];
 
 /**

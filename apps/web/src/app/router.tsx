@@ -17,6 +17,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { promoRoutes } from '../features/promo/routes';
 import { searchRoutes } from '../features/search/routes';
 import { tvRoutes } from '../features/tv/routes';
+import { distributionRoutes } from '../features/distribution/routes';
 import { workstationRoutes } from '../features/workstation/routes';
 import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = [
           ...adminRoutes,
           ...opportunitiesRoutes,
           ...tvRoutes,
+          ...distributionRoutes,
           ...contentRoutes,
           ...membershipRoutes,
           { path: 'my-feed', loader: () => redirect('/') },

@@ -161,6 +161,16 @@ export const queryKeys = {
     /** An opportunity's page with the viewer's save and application (GET opportunity_detail/:slug). */
     detail: (slug: string) => ['opportunities', 'detail', slug] as const,
   },
+  distribution: {
+    /** Stores and territories (GET distribution/options). */
+    options: () => ['distribution', 'options'] as const,
+    /** My Releases (GET distribution/releases). */
+    releases: () => ['distribution', 'releases'] as const,
+    /** One release (GET distribution/releases/:id). */
+    release: (id: number) => ['distribution', 'releases', id] as const,
+    /** The team's review list (GET staff/releases). */
+    review: (status: string) => ['distribution', 'review', status] as const,
+  },
   tv: {
     /** The channel's page (GET tv_overview). */
     overview: () => ['tv', 'overview'] as const,

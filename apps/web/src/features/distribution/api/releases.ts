@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { distributionRoutes, type Release, type releaseBodySchema, type releaseMoveBodySchema, type trackBodySchema } from '@indiwave/domain/contract/distribution';
+import type { ReleaseStatus } from '@indiwave/domain/constants';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET distribution/options: the stores and territories a release may go to. */
+export function useDistributionOptions() {
+  return useQuery({ queryKey: queryKeys.distribution.options(), queryFn: async ({ signal }) => (await callApi(distributionRoutes.options, { signal })).result, staleTime: 60 * 60_000 });
+}
+
+/** GET distribution/releases: My Releases. */
+export function useMyReleases() {
+  return useQuery({ queryKey: queryKeys.distribution.releases(), queryFn: async ({ signal }) => (await callApi(distributionRoutes.list, { signal })).results });
+}
+
+/** GET distribution/releases/:id. */
+export function useRelease(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.distribution.release(id ?? 0),
+    queryFn: async ({ signal }) => (await callApi(distributionRoutes.read, { params: { id: id as number }, signal })).result,
+    enabled: id !== null,
+  });
+}
+
+/** Every call that answers the release puts it in the cache. */
+function useReleaseMutation<V>(call: (variables: V) => Promise<{ result: Release; message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (reply) => {
+      queryClient.setQueryData(queryKeys.distribution.release(reply.result.id), reply.result);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.distribution.releases() });
+    },
+  });
+}
+
+export function useCreateRelease() {
+  return useReleaseMutation((body: z.input<typeof releaseBodySchema>) => callApi(distributionRoutes.create, { body }));
+}
+
+export function useUpdateRelease(id: number) {
+  return useReleaseMutation((body: z.input<typeof releaseBodySchema>) => callApi(distributionRoutes.update, { params: { id }, body }));
+}
+
+export function useUploadArtwork(id: number) {
+  return useReleaseMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return callApi(distributionRoutes.artwork, { params: { id }, formData: form });
+  });
+}
+
+export function useAddTrack(id: number) {
+  return useReleaseMutation((body: z.input<typeof trackBodySchema>) => callApi(distributionRoutes.addTrack, { params: { id }, body }));
+}
+
+export function useRemoveTrack(id: number) {
+  return useReleaseMutation((trackId: number) => callApi(distributionRoutes.removeTrack, { params: { id, trackId } }));
+}
+
+export function useUploadTrackAudio(id: number) {
+  return useReleaseMutation(({ trackId, file }: { trackId: number; file: File }) => {
+    const form = new FormData();
+    form.append('file', file);
+    return callApi(distributionRoutes.trackAudio, { params: { id, trackId }, formData: form });
+  });
+}
+
+export function useSendAgreementCode(id: number) {
+  return useMutation({ mutationFn: () => callApi(distributionRoutes.sendAgreementCode, { params: { id } }) });
+}
+
+export function useSignAgreement(id: number) {
+  return useReleaseMutation((otp: string) => callApi(distributionRoutes.signAgreement, { params: { id }, body: { otp } }));
+}
+
+export function useSubmitRelease(id: number) {
+  return useReleaseMutation(() => callApi(distributionRoutes.submit, { params: { id } }));
+}
+
+/** GET staff/releases: the team's review list. */
+export function useReviewList(status: ReleaseStatus | '') {
+  return useQuery({
+    queryKey: queryKeys.distribution.review(status),
+    queryFn: async ({ signal }) => (await callApi(distributionRoutes.staffList, { query: status ? { status } : {}, signal })).results,
+  });
+}
+
+export function useMoveRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: z.input<typeof releaseMoveBodySchema> }) => callApi(distributionRoutes.staffMove, { params: { id }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['distribution', 'review'] }),
+  });
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { readErrorMessage } from '../../../lib/form-errors.ts';
+import { getButtonClass } from '../../../ui/button-styles.ts';
+import { FormAlert } from '../../../ui/Field.tsx';
+import { useMyReleases } from '../api/releases.ts';
+import { RejectReasons, ReleaseTimeline, formatDay } from '../components/ReleaseTimeline.tsx';
+
+/** /distribute/my-releases: each release with its status and the date of every step. */
+export default function MyReleasesPage() {
+  const query = useMyReleases();
+  return (
+    <div className="mx-auto max-w-content px-4 py-8 md:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-fg">My Releases</h1>
+        <Link to="/distribute" className={getButtonClass('primary', 'sm')}>
+          Create Release
+        </Link>
+      </div>
+      {query.error && <FormAlert message={readErrorMessage(query.error)} />}
+      {query.isPending && <div role="status" aria-label="Loading" className="mt-6 h-48 animate-pulse rounded-2xl border border-border bg-surface" />}
+      {query.data?.length === 0 && <p className="mt-6 text-fg-muted">No releases yet.</p>}
+      <ul className="mt-6 space-y-4">
+        {query.data?.map((release) => (
+          <li key={release.id} className="rounded-2xl border border-border bg-surface p-5">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-semibold text-fg">{release.title}</h2>
+              <span className="rounded-full bg-surface-raised px-3 py-1 text-sm text-fg">{release.status_label}</span>
+            </div>
+            <p className="text-sm text-fg-muted">
+              {release.kind === 'album' ? 'Album' : 'Single'} · {release.tracks.length} {release.tracks.length === 1 ? 'track' : 'tracks'} · release date {formatDay(release.release_date)}
+              {release.upc ? ` · UPC ${release.upc}` : ''}
+            </p>
+            <RejectReasons release={release} />
+            <ReleaseTimeline release={release} />
+            {release.is_editable && (
+              // A release under a signed agreement is not edited from here: it is opened to submit.
+              <Link to={`/distribute/music/${release.kind === 'album' ? 'album' : 'song'}?id=${release.id}`} className="mt-3 inline-block text-accent underline">
+                {release.agreement ? 'Open to submit' : 'Edit'}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
