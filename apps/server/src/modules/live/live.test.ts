@@ -149,6 +149,8 @@ describe('graceful shutdown', () => {
     const started = Date.now();
     await own.close();
     await stream.ended;
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // A close that waited for its streams would hang until the test's timeout; closing the database
+    // itself can take seconds on a loaded PostgreSQL, so the bound is well above that and below 30 s.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
