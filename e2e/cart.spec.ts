@@ -111,4 +111,22 @@ test.describe('Buying music', () => {
     await expect(order.getByTestId('order-status')).toHaveText('Completed');
     await expect(order.getByRole('button', { name: 'Download Tram Line Beat' })).toBeVisible();
   });
+
+  test("a failed payment leaves the cart as it was, with the gateway's message", async ({ page, request }, info) => {
+    test.setTimeout(240_000);
+    const fan = await registerArtist(request, info, 'failed-fan');
+    const songPath = await findItemPath(request, DEMO.kabir.slug, 'Local Train Lo-fi');
+    await signIn(page, fan, songPath);
+    await page.getByRole('button', { name: 'Add to cart · Rs 49' }).click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await expect(cart.getByTestId('cart-total')).toHaveText('Rs 49');
+    await cart.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/api\/sandbox_gateway\/checkout\//);
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+
+    await expect(page.getByText('Payment failed: the Fail button of the sandbox gateway was pressed.')).toBeVisible();
+    await expect(cart.getByRole('link', { name: 'Local Train Lo-fi' })).toBeVisible();
+    await expect(cart.getByTestId('cart-total')).toHaveText('Rs 49');
+    await expectAccessible(page);
+  });
 });
