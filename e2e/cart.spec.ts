@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { COMMERCE_MESSAGES } from '../packages/domain/src/messages.ts';
 import { expectAccessible } from './support/axe.ts';
 import { registerArtist, type NewArtist } from './support/new-artist.ts';
 import { DEMO, isPhoneProject } from './support/people.ts';
@@ -86,6 +87,19 @@ test.describe('Buying music', () => {
     await order.getByRole('link', { name: /^Invoice INV-/ }).click();
     await expect(page.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
     await expect(page.getByText('GST (18%)')).toBeVisible();
+    // A business adds its GSTIN: a wrong one is refused by the form, a right one shows on the invoice.
+    const billing = page.getByRole('form', { name: 'Billing details' });
+    await billing.getByLabel('GSTIN').fill('27AAPFU0939F1Z');
+    await billing.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(billing.getByText(COMMERCE_MESSAGES.gstinInvalid)).toBeVisible();
+    await billing.getByLabel('GSTIN').fill('27aapfu0939f1zv');
+    await billing.getByLabel('Name on the invoice').fill('Local Train Records LLP');
+    await billing.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(billing.getByText(COMMERCE_MESSAGES.billingSaved)).toBeVisible();
+    await expect(page.getByText('GSTIN: 27AAPFU0939F1ZV')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Local Train Records LLP')).toBeVisible();
+    await expectAccessible(page);
 
     // Bought: the cart is empty again.
     if (isPhoneProject(info)) await page.goto(`${songPath}?cart=1`);

@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { commerceRoutes } from '@indiwave/domain/contract/commerce';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { commerceRoutes, type billingBodySchema } from '@indiwave/domain/contract/commerce';
+import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -34,5 +35,14 @@ export function useMySales(isEnabled: boolean) {
     enabled: isEnabled,
     queryKey: queryKeys.account.sales(),
     queryFn: ({ signal }) => callApi(commerceRoutes.mySales, { query: { offset: 0, limit: 50 }, signal }),
+  });
+}
+
+/** PUT my_orders/:order/billing: the buyer's name, GSTIN and address on the invoice; the order shows them at once. */
+export function useSaveBilling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { order: string; billing: z.output<typeof billingBodySchema> }) => callApi(commerceRoutes.billing, { params: { order: input.order }, body: input.billing }),
+    onSuccess: (reply, input) => queryClient.setQueryData(queryKeys.account.order(input.order), reply.result),
   });
 }

@@ -5,6 +5,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useOrder } from '../api/orders.ts';
+import { BillingForm } from '../components/BillingForm.tsx';
 
 /**
  * /my-orders/:order/invoice: a printable invoice (issue 17 item 5): seller and buyer with their
@@ -75,6 +76,7 @@ export default function InvoicePage() {
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{money(data.total)}</dd>
       </dl>
+      <BillingForm key={data.id} order={data} />
     </article>
   );
 }
