@@ -118,7 +118,6 @@ const envSchema = z.object({
   DISTRIBUTION_ISRC_PREFIX: z.string().default('INIWV').refine((v) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(v), { message: 'must be a country code and a 3-character registrant code (INIWV)' }),
   DISTRIBUTION_UPC_PREFIX: z.string().default('8905555').refine((v) => /^\d{6,11}$/.test(v), { message: 'must be a GS1 company prefix of 6 to 11 digits' }),
   DISTRIBUTION_DPID: z.string().default('PADPIDA2031011001I').refine((v) => /^PADPIDA[0-9]{10}[0-9A-Z]$/.test(v), { message: 'must be a DDEX party id (PADPIDA…)' }),
-  DELIVERY_SFTP_URL: optionalText.refine((v) => !v || /^sftp:\/\//.test(v), { message: 'must start with sftp://' }),
   INVOICE_SELLER_GSTIN: optionalText.refine((v) => !v || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v), { message: 'must be a 15-character GSTIN' }),
 });
 
@@ -184,10 +183,10 @@ export type Config = {
   };
   /**
    * Distribution (issue 18): the prefixes ISRCs (country + registrant) and UPCs (GS1 company
-   * prefix) are assigned from, and where approved releases are delivered: a folder under
-   * DATA_DIR, or an SFTP server when DELIVERY_SFTP_URL is set.
+   * prefix) are assigned from, and our DDEX party id. Approved releases are delivered to a folder
+   * under DATA_DIR (DATA_DIR/delivery); an SFTP adapter of the delivery port is not built yet.
    */
-  distribution: { isrcPrefix: string; upcPrefix: string; /** Our DDEX party id, the MessageSender of deliveries. */ dpid: string; sftpUrl?: string };
+  distribution: { isrcPrefix: string; upcPrefix: string; /** Our DDEX party id, the MessageSender of deliveries. */ dpid: string };
 };
 
 /** Which gateway serves a group of buyers. */
@@ -295,7 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
         }
       : { driver: 'disk' },
-    distribution: { isrcPrefix: env.DISTRIBUTION_ISRC_PREFIX, upcPrefix: env.DISTRIBUTION_UPC_PREFIX, dpid: env.DISTRIBUTION_DPID, sftpUrl: env.DELIVERY_SFTP_URL },
+    distribution: { isrcPrefix: env.DISTRIBUTION_ISRC_PREFIX, upcPrefix: env.DISTRIBUTION_UPC_PREFIX, dpid: env.DISTRIBUTION_DPID },
     ai: { baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     payments: {
       domestic,

@@ -328,7 +328,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   const releaseDelivery = createReleaseDeliveryService({
     repository: createReleasesRepository(db),
     storage: platform.storage,
-    // Batches go to a folder under DATA_DIR (DELIVERY_SFTP_URL is read by config; its adapter is not built yet).
+    // Batches go to a folder under DATA_DIR; the port leaves room for an SFTP adapter.
     delivery: createFolderDelivery(path.join(config.dataDir, 'delivery')),
     review: releaseReview,
     sender: { dpid: config.distribution.dpid, name: config.brand.name },
