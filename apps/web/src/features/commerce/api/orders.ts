@@ -1,14 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORDERS_PAGE_SIZE } from '@indiwave/domain/constants';
 import { commerceRoutes, type billingBodySchema } from '@indiwave/domain/contract/commerce';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET my_orders: the buyer's orders, newest first. */
+/** GET my_orders: the buyer's orders, newest first, a page of ORDERS_PAGE_SIZE at a time. */
 export function useMyOrders() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.account.orders(),
-    queryFn: ({ signal }) => callApi(commerceRoutes.myOrders, { query: { offset: 0, limit: 50 }, signal }),
+    queryFn: ({ pageParam, signal }) => callApi(commerceRoutes.myOrders, { query: { offset: pageParam, limit: ORDERS_PAGE_SIZE }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0);
+      return loaded < last.count && last.results.length > 0 ? loaded : undefined;
+    },
   });
 }
 

@@ -141,6 +141,7 @@ function MySales() {
 export default function MyOrdersPage() {
   const [params] = useSearchParams();
   const orders = useMyOrders();
+  const allOrders = orders.data?.pages.flatMap((page) => page.results) ?? [];
   const justPaid = useOrder(params.get('order'));
   const outcome = justPaid.data;
 
@@ -164,13 +165,18 @@ export default function MyOrdersPage() {
       )}
       {orders.isError && <FormAlert message={readErrorMessage(orders.error)} />}
       {orders.isPending && <p className="mt-6 text-fg-muted">Loading…</p>}
-      {orders.data && orders.data.results.length === 0 && <p className="mt-6 text-fg-muted">You have not bought anything yet.</p>}
-      {orders.data && orders.data.results.length > 0 && (
+      {orders.data && allOrders.length === 0 && <p className="mt-6 text-fg-muted">You have not bought anything yet.</p>}
+      {allOrders.length > 0 && (
         <ul className="mt-6 grid gap-4" aria-label="Orders">
-          {orders.data.results.map((order) => (
+          {allOrders.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
         </ul>
+      )}
+      {orders.hasNextPage && (
+        <button type="button" className={`mt-4 ${getButtonClass('secondary', 'sm')}`} disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+          {orders.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
+        </button>
       )}
       <MySales />
     </div>
