@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { renderRoutes } from '../../test/render';
@@ -51,11 +51,13 @@ describe('AppLayout', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'The page' }));
   });
 
-  it('shows the help widget unless the route hides it', () => {
+  it('shows the help widget once the page is idle, unless the route hides it', async () => {
     const view = renderPage({});
-    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Help' })).toBeInTheDocument();
     view.unmount();
     renderPage({ hideHelpWidget: true });
+    // Idle comes within a few milliseconds here, and the widget's chunk is already loaded.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
   });
 });

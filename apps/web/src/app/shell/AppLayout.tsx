@@ -19,7 +19,6 @@ import { AccountUrlWatcher } from './AccountUrlWatcher';
 import { Breadcrumbs } from './Breadcrumbs';
 import { GlobalSpinner } from './GlobalSpinner';
 import { Header } from './Header';
-import { HelpWidget } from './HelpWidget';
 import { NavDrawer } from './NavDrawer';
 import { useRouteData } from './route-data';
 
@@ -42,6 +41,9 @@ const AdsHost = lazy(() => import('../../features/ads/components/AdsHost'));
 const CompanionSlot = lazy(() => import('./CompanionSlot'));
 // The footer starts below the first screen (main is a screen tall), so it may arrive after the page.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+// The help button floats at the bottom right of every page, so it can arrive once the page is idle
+// and move nothing; the first page's JS stays smaller (issue 16).
+const HelpWidget = lazy(() => import('./HelpWidget').then((module) => ({ default: module.HelpWidget })));
 // The video pop-up (spec 2 §2.2) floats over every page once a video is opened.
 const VideoPopup = lazy(() => import('../../features/video-popup/components/VideoPopup'));
 
@@ -111,7 +113,11 @@ export function AppLayout() {
           )}
         </div>
       </div>
-      {!route.isEmbed && <HelpWidget isHiddenByRoute={route.isHelpWidgetHidden} />}
+      {!route.isEmbed && isIdle && (
+        <Suspense fallback={null}>
+          <HelpWidget isHiddenByRoute={route.isHelpWidgetHidden} />
+        </Suspense>
+      )}
       {!route.isEmbed && <GlobalSpinner />}
       {!route.isEmbed && (isPlayerActive || (isIdle && user)) && (
         <Suspense fallback={null}>
