@@ -8,9 +8,11 @@ import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import type { ContentImagePurpose } from '@indiwave/domain/contract/content-images';
 import type { ContentImagesService } from '../content-images/content-images.service.ts';
-import { requireStaff, type StaffActor } from '../staff/staff.policy.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuditInput, AuditService } from '../audit/audit.service.ts';
+import { authorizeStaff, requireStaff, type StaffActor, type StaffRequest } from '../staff/staff.policy.ts';
 import { presentAdvertisement, presentCompanionAd, presentStaffAd, type ImageLookup } from './ads.presenter.ts';
-import type { AdRow, AdsRepository } from './ads.repository.ts';
+import { createAdsRepository, type AdRow, type AdsRepository } from './ads.repository.ts';
 
 type AdFields = z.output<typeof adInputSchema>;
 
@@ -32,7 +34,9 @@ const IMAGE_PURPOSES: Record<AdFields['placement'], { image: ContentImagePurpose
  * (start_time) and the cookie (end_time) of a banner (READING: Banners).
  */
 export function createAdsService(deps: {
+  db: Database;
   repository: AdsRepository;
+  audit: AuditService;
   images: ContentImagesService;
   /** The viewer's Pro state (0 none, 1 active, 2 expired); visitors are 0. */
   readProState: (userId: number) => Promise<number>;
@@ -97,6 +101,16 @@ export function createAdsService(deps: {
     };
   }
 
+  /** A team member's change and its audit line, in one transaction: neither happens without the other. */
+  async function writeAudited<T>(request: StaffRequest, write: (repo: AdsRepository) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
+    const session = authorizeStaff(request);
+    return deps.db.transaction().execute(async (trx) => {
+      const result = await write(createAdsRepository(trx));
+      await deps.audit.record(trx, session, describe(result));
+      return result;
+    });
+  }
+
   async function requireCampaign(id: number): Promise<AdRow> {
     const row = await repository.findById(id);
     if (!row) throw AppError.notFound(CONTENT_MESSAGES.adNotFound);
@@ -132,31 +146,45 @@ export function createAdsService(deps: {
     },
 
     /** POST staff/ads. */
-    async createCampaign(actor: StaffActor, input: AdFields): Promise<StaffAd> {
-      const staff = requireStaff(actor);
+    async createCampaign(request: StaffRequest, input: AdFields): Promise<StaffAd> {
+      const staff = requireStaff(request.actor);
       const now = deps.now().toISOString();
-      const id = await repository.insertCampaign({ ...(await toColumns(input)), created_by: staff.id, created_at: now, updated_at: now, deleted_at: null });
+      const columns = await toColumns(input);
+      const id = await writeAudited(
+        request,
+        (repo) => repo.insertCampaign({ ...columns, created_by: staff.id, created_at: now, updated_at: now, deleted_at: null }),
+        (newId) => ({ action: 'ad.create', targetType: 'ad', targetKey: newId, targetLabel: input.name, after: input }),
+      );
       running.clear();
       const [ad] = await presentForStaff([await requireCampaign(id)]);
       return ad;
     },
 
     /** PUT staff/ads/{id}. */
-    async updateCampaign(actor: StaffActor, id: number, input: AdFields): Promise<StaffAd> {
-      requireStaff(actor);
-      await requireCampaign(id);
-      await repository.updateCampaign(id, { ...(await toColumns(input)), updated_at: deps.now().toISOString() });
+    async updateCampaign(request: StaffRequest, id: number, input: AdFields): Promise<StaffAd> {
+      requireStaff(request.actor);
+      const before = await requireCampaign(id);
+      const columns = await toColumns(input);
+      await writeAudited(
+        request,
+        (repo) => repo.updateCampaign(id, { ...columns, updated_at: deps.now().toISOString() }),
+        () => ({ action: 'ad.update', targetType: 'ad', targetKey: id, targetLabel: input.name, before: { name: before.name, is_active: before.is_active === 1 }, after: input }),
+      );
       running.clear();
       const [ad] = await presentForStaff([await requireCampaign(id)]);
       return ad;
     },
 
     /** DELETE staff/ads/{id}: gone from every page; its figures stay under its name. */
-    async deleteCampaign(actor: StaffActor, id: number): Promise<void> {
-      requireStaff(actor);
-      await requireCampaign(id);
+    async deleteCampaign(request: StaffRequest, id: number): Promise<void> {
+      requireStaff(request.actor);
+      const before = await requireCampaign(id);
       const now = deps.now().toISOString();
-      await repository.updateCampaign(id, { deleted_at: now, is_active: 0, updated_at: now });
+      await writeAudited(
+        request,
+        (repo) => repo.updateCampaign(id, { deleted_at: now, is_active: 0, updated_at: now }),
+        () => ({ action: 'ad.delete', targetType: 'ad', targetKey: id, targetLabel: before.name, before: { name: before.name, is_active: before.is_active === 1 } }),
+      );
       running.clear();
     },
   };

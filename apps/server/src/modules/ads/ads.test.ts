@@ -94,6 +94,21 @@ describe('the shell banner (GET advertisements?key=banner)', () => {
   });
 });
 
+describe("the audit log of the team's campaigns (issue 21)", () => {
+  it('records who started, changed and ended a campaign', async () => {
+    const ad = await startCampaign({ name: 'Audited campaign' });
+    const changed = await t.app.inject({ method: 'PUT', url: `/api/staff/ads/${ad.id}`, headers: staff.headers, payload: { name: 'Audited campaign, v2', placement: 'banner', image: images.banner, landing_url: 'https://brand.example/offer' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `/api/staff/ads/${ad.id}`, headers: staff.headers });
+    const lines = await t.db.selectFrom('audit_log').select(['action', 'actor_id', 'target_label']).where('target_type', '=', 'ad').where('target_key', '=', String(ad.id)).orderBy('id').execute();
+    expect(lines).toEqual([
+      { action: 'ad.create', actor_id: staff.id, target_label: 'Audited campaign' },
+      { action: 'ad.update', actor_id: staff.id, target_label: 'Audited campaign, v2' },
+      { action: 'ad.delete', actor_id: staff.id, target_label: 'Audited campaign, v2' },
+    ]);
+  });
+});
+
 describe('the popup, issue notices and companion ads', () => {
   it('lists popups without an argument and issue notices with type=issue', async () => {
     const popup = await startCampaign({ placement: 'popup', image: images.popup });

@@ -104,13 +104,11 @@ export function createBlogsRepository(db: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Deletes a post and the comments on it, together. */
+    /** The post and its comments, replies first; run on a transaction (the service's audited write is one). */
     async deletePost(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('comments').where('item_type', '=', 'blog').where('item_id', '=', id).where('parent_id', 'is not', null).execute();
-        await trx.deleteFrom('comments').where('item_type', '=', 'blog').where('item_id', '=', id).execute();
-        await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
-      });
+      await db.deleteFrom('comments').where('item_type', '=', 'blog').where('item_id', '=', id).where('parent_id', 'is not', null).execute();
+      await db.deleteFrom('comments').where('item_type', '=', 'blog').where('item_id', '=', id).execute();
+      await db.deleteFrom('blog_posts').where('id', '=', id).execute();
     },
 
     /** Comments on a post (threads and replies of live accounts). */

@@ -3,6 +3,7 @@ import { blogRoutes as contract } from '@indiwave/domain/contract/blogs';
 import { CONTENT_MESSAGES } from '@indiwave/domain/messages';
 import { addRoute } from '../../http/route.ts';
 import type { BlogsService } from './blogs.service.ts';
+import { toStaffRequest } from '../../http/staff-request.ts';
 
 const tags = ['blogs'];
 
@@ -16,12 +17,12 @@ export async function blogsRoutes(app: FastifyInstance, options: { blogs: BlogsS
 
   addRoute(app, contract.staffBlogs, ({ query, request }) => blogs.listForStaff(request.user, query), staff);
   addRoute(app, contract.staffBlog, async ({ params, request }) => ({ success: true as const, result: await blogs.readForStaff(request.user, params.slug) }), staff);
-  addRoute(app, contract.createBlog, async ({ body, request }) => ({ success: true as const, result: await blogs.createBlog(request.user, body), message: CONTENT_MESSAGES.blogSaved }), staff);
-  addRoute(app, contract.updateBlog, async ({ params, body, request }) => ({ success: true as const, result: await blogs.updateBlog(request.user, params.slug, body), message: CONTENT_MESSAGES.blogSaved }), staff);
+  addRoute(app, contract.createBlog, async ({ body, request }) => ({ success: true as const, result: await blogs.createBlog(toStaffRequest(request), body), message: CONTENT_MESSAGES.blogSaved }), staff);
+  addRoute(app, contract.updateBlog, async ({ params, body, request }) => ({ success: true as const, result: await blogs.updateBlog(toStaffRequest(request), params.slug, body), message: CONTENT_MESSAGES.blogSaved }), staff);
   addRoute(app, contract.deleteBlog, async ({ params, request }) => {
-    await blogs.deleteBlog(request.user, params.slug);
+    await blogs.deleteBlog(toStaffRequest(request), params.slug);
     return { success: true as const, message: CONTENT_MESSAGES.blogDeleted };
   }, staff);
   addRoute(app, contract.previewBlog, ({ body, request }) => ({ success: true as const, result: blogs.previewBlog(request.user, body.body) }), staff);
-  addRoute(app, contract.createBlogCategory, async ({ body, request }) => ({ success: true as const, result: await blogs.createCategory(request.user, body.name) }), staff);
+  addRoute(app, contract.createBlogCategory, async ({ body, request }) => ({ success: true as const, result: await blogs.createCategory(toStaffRequest(request), body.name) }), staff);
 }

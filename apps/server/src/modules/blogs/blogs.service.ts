@@ -9,10 +9,12 @@ import { fieldError } from '../../http/parse-with.ts';
 import { insertWithSlug } from '../catalog/catalog-rules.ts';
 import type { CommentedItem } from '../comments/comments.service.ts';
 import type { ContentImagesService } from '../content-images/content-images.service.ts';
-import { requireStaff, type StaffActor } from '../staff/staff.policy.ts';
+import type { Database } from '../../db/database.ts';
+import type { AuditInput, AuditService } from '../audit/audit.service.ts';
+import { authorizeStaff, requireStaff, type StaffActor, type StaffRequest } from '../staff/staff.policy.ts';
 import { renderBlogMarkdown, toPlainText, toReadingMinutes } from './blog-markdown.ts';
 import { presentBlogDetail, presentBlogSummary, presentStaffBlog } from './blogs.presenter.ts';
-import type { BlogRow, BlogsRepository } from './blogs.repository.ts';
+import { createBlogsRepository, type BlogRow, type BlogsRepository } from './blogs.repository.ts';
 
 type BlogFields = z.output<typeof blogInputSchema>;
 
@@ -36,7 +38,9 @@ function toExcerpt(text: string, max = EXCERPT_FROM_BODY): string {
  * notification with its featured image).
  */
 export function createBlogsService(deps: {
+  db: Database;
   repository: BlogsRepository;
+  audit: AuditService;
   images: ContentImagesService;
   announce: BlogAnnouncer;
   now: () => Date;
@@ -79,6 +83,16 @@ export function createBlogsService(deps: {
       category_id: category.id,
       image_key: input.featured_image,
     };
+  }
+
+  /** A team member's change and its audit line, in one transaction: neither happens without the other. */
+  async function writeAudited<T>(request: StaffRequest, write: (repo: BlogsRepository) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
+    const session = authorizeStaff(request);
+    return deps.db.transaction().execute(async (trx) => {
+      const result = await write(createBlogsRepository(trx));
+      await deps.audit.record(trx, session, describe(result));
+      return result;
+    });
   }
 
   /** Tells everyone of a post's first publication; a failure is logged, the post stays. */
@@ -144,39 +158,59 @@ export function createBlogsService(deps: {
     },
 
     /** POST staff/blogs. */
-    async createBlog(actor: StaffActor, input: BlogFields): Promise<StaffBlog> {
-      const staff = requireStaff(actor);
+    async createBlog(request: StaffRequest, input: BlogFields): Promise<StaffBlog> {
+      const staff = requireStaff(request.actor);
       const columns = await toColumns(input);
       const now = nowIso();
-      const slug = await insertWithSlug(
-        input.title,
-        (slugs) => repository.listTakenSlugs(slugs),
-        async (free) => {
-          await repository.insertPost({ ...columns, slug: free, user_id: staff.id, is_published: input.is_published ? 1 : 0, published_at: input.is_published ? now : null, announced_at: null, created_at: now, updated_at: now });
-          return free;
-        },
-        'post',
+      const slug = await writeAudited(
+        request,
+        (repo) =>
+          insertWithSlug(
+            input.title,
+            (slugs) => repo.listTakenSlugs(slugs),
+            async (free) => {
+              await repo.insertPost({ ...columns, slug: free, user_id: staff.id, is_published: input.is_published ? 1 : 0, published_at: input.is_published ? now : null, announced_at: null, created_at: now, updated_at: now });
+              return free;
+            },
+            'post',
+          ),
+        (free) => ({ action: 'blog.create', targetType: 'blog', targetKey: free, targetLabel: input.title, after: { title: input.title, category: input.category, is_published: input.is_published } }),
       );
       await announceOnce(await requireAny(slug));
       return presentStaff(slug);
     },
 
     /** PUT staff/blogs/{slug}: the address stays; the first publication date too. */
-    async updateBlog(actor: StaffActor, slug: string, input: BlogFields): Promise<StaffBlog> {
-      requireStaff(actor);
+    async updateBlog(request: StaffRequest, slug: string, input: BlogFields): Promise<StaffBlog> {
+      requireStaff(request.actor);
       const row = await requireAny(slug);
       const columns = await toColumns(input);
       const now = nowIso();
-      await repository.updatePost(row.id, { ...columns, is_published: input.is_published ? 1 : 0, published_at: input.is_published ? (row.published_at ?? now) : row.published_at, updated_at: now });
+      await writeAudited(
+        request,
+        (repo) => repo.updatePost(row.id, { ...columns, is_published: input.is_published ? 1 : 0, published_at: input.is_published ? (row.published_at ?? now) : row.published_at, updated_at: now }),
+        () => ({
+          action: 'blog.update',
+          targetType: 'blog',
+          targetKey: slug,
+          targetLabel: input.title,
+          before: { title: row.title, is_published: row.is_published === 1 },
+          after: { title: input.title, category: input.category, is_published: input.is_published },
+        }),
+      );
       await announceOnce(await requireAny(slug));
       return presentStaff(slug);
     },
 
     /** DELETE staff/blogs/{slug}: the post and its comments. */
-    async deleteBlog(actor: StaffActor, slug: string): Promise<void> {
-      requireStaff(actor);
+    async deleteBlog(request: StaffRequest, slug: string): Promise<void> {
+      requireStaff(request.actor);
       const row = await requireAny(slug);
-      await repository.deletePost(row.id);
+      await writeAudited(
+        request,
+        (repo) => repo.deletePost(row.id),
+        () => ({ action: 'blog.delete', targetType: 'blog', targetKey: slug, targetLabel: row.title, before: { title: row.title, is_published: row.is_published === 1 } }),
+      );
     },
 
     /** POST staff/blog_preview. */
@@ -186,12 +220,18 @@ export function createBlogsService(deps: {
     },
 
     /** POST staff/blog_categories: a new category (or the one of that slug). */
-    async createCategory(actor: StaffActor, name: string): Promise<BlogCategory> {
-      requireStaff(actor);
+    async createCategory(request: StaffRequest, name: string): Promise<BlogCategory> {
+      requireStaff(request.actor);
       const slug = toSlug(name);
       if (!slug) throw fieldError('name', CONTENT_MESSAGES.blogCategoryRequired);
       const existing = await repository.findCategory(slug);
-      if (!existing) await repository.insertCategory({ slug, name, created_at: nowIso() });
+      if (!existing) {
+        await writeAudited(
+          request,
+          (repo) => repo.insertCategory({ slug, name, created_at: nowIso() }),
+          () => ({ action: 'blog_category.create', targetType: 'blog_category', targetKey: slug, targetLabel: name, after: { name } }),
+        );
+      }
       const found = (await repository.listCategories(nowIso())).find((category) => category.slug === slug);
       if (!found) throw AppError.notFound(CONTENT_MESSAGES.blogCategoryNotFound);
       return { slug: found.slug, name: found.name, count: found.count };

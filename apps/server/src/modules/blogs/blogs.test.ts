@@ -121,6 +121,30 @@ describe('the team writes posts (staff only)', () => {
   });
 });
 
+describe("the audit log of the team's blog work (issue 21)", () => {
+  it('records who created, changed and deleted a post, with what it was and became', async () => {
+    const post = await writePost({ title: 'Audited post', is_published: false });
+    await t.app.inject({ method: 'PUT', url: `/api/staff/blogs/${post.slug}`, headers: staff.headers, payload: { title: 'Audited post, v2', body: 'Out now', category: 'news', is_published: true } });
+    await t.app.inject({ method: 'DELETE', url: `/api/staff/blogs/${post.slug}`, headers: staff.headers });
+    const lines = await t.db.selectFrom('audit_log').select(['action', 'actor_id', 'before_json', 'after_json']).where('target_type', '=', 'blog').where('target_key', '=', post.slug).orderBy('id').execute();
+    expect(lines.map((line) => [line.action, line.actor_id])).toEqual([
+      ['blog.create', staff.id],
+      ['blog.update', staff.id],
+      ['blog.delete', staff.id],
+    ]);
+    expect(JSON.parse(lines[1]?.before_json ?? '{}')).toMatchObject({ title: 'Audited post', is_published: false });
+    expect(JSON.parse(lines[1]?.after_json ?? '{}')).toMatchObject({ title: 'Audited post, v2', is_published: true });
+  });
+
+  it('writes no line for a refused change', async () => {
+    const before = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const refused = await t.app.inject({ method: 'POST', url: '/api/staff/blogs', headers: staff.headers, payload: { title: 'No category', category: 'no-such-category', body: 'x', is_published: true } });
+    expect(refused.statusCode).toBe(400);
+    const after = await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
 describe('blog comments (the comments module: threads with replies)', () => {
   it('takes comments and replies on a published post, none on a draft', async () => {
     const post = await writePost({ title: 'Talk to us' });
