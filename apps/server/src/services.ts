@@ -279,7 +279,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     logger,
   };
   const opportunities = createOpportunitiesService(opportunityDeps);
-  const opportunityReview = createOpportunityReviewService(opportunityDeps, opportunities);
+  const opportunityReview = createOpportunityReviewService(opportunityDeps, opportunities, audit);
   jobs.register(OPPORTUNITY_JOBS.reminder, (payload) => opportunities.runReminder(payload));
   jobs.register(OPPORTUNITY_JOBS.opened, (payload) => opportunities.runOpened(payload));
   jobs.register(OPPORTUNITY_JOBS.results, (payload) => opportunityReview.runResultsDue(payload));
@@ -297,7 +297,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     logger,
   };
   const tv = createTvService(tvDeps);
-  const tvReview = createTvReviewService({ ...tvDeps, jobs });
+  const tvReview = createTvReviewService({ ...tvDeps, jobs, audit });
   jobs.register(TV_AIR_JOB, (payload) => tvReview.runAir(payload));
 
   // Promo tools (issue 8), the shop and Pro (issue 17).

@@ -60,6 +60,14 @@ export function createAuditService(deps: { db: Database; now: () => Date }) {
 
   const service = {
     /**
+     * Writes the line of an action whose module commits its own guarded transaction (a state move
+     * that refuses a concurrent second reviewer): recorded right after that commit.
+     */
+    async recordCommitted(session: StaffSession, input: AuditInput): Promise<number> {
+      return service.record(deps.db, session, input);
+    },
+
+    /**
      * Writes one line for an action of `session`'s member. Pass the transaction of the action as
      * `db`, so the line and the change commit or roll back together.
      */

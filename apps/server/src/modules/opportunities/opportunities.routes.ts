@@ -5,6 +5,7 @@ import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { OpportunitiesService } from './opportunities.service.ts';
 import type { OpportunityReviewService } from './opportunity-review.service.ts';
+import { toStaffRequest } from '../../http/staff-request.ts';
 
 const tags = ['opportunities'];
 
@@ -32,8 +33,8 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { oppor
   addRoute(app, contract.mine, async ({ query, request }) => ({ success: ok, ...(await opportunities.mine(getUser(request), query)) }), signedIn);
 
   addRoute(app, contract.staffList, async ({ request }) => ({ success: ok, results: await review.list(request.user) }), signedIn);
-  addRoute(app, contract.staffCreate, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppPublished, result: await review.create(request.user, body) }), signedIn);
-  addRoute(app, contract.staffUpdate, async ({ params, body, request }) => ({ success: ok, message: MESSAGES.oppUpdated, result: await review.update(request.user, params.slug, body) }), signedIn);
+  addRoute(app, contract.staffCreate, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppPublished, result: await review.create(toStaffRequest(request), body) }), signedIn);
+  addRoute(app, contract.staffUpdate, async ({ params, body, request }) => ({ success: ok, message: MESSAGES.oppUpdated, result: await review.update(toStaffRequest(request), params.slug, body) }), signedIn);
   addRoute(app, contract.staffApplications, async ({ params, request }) => ({ success: ok, result: await review.applications(request.user, params.slug) }), signedIn);
-  addRoute(app, contract.staffDecision, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppDecisionSaved, result: await review.decide(request.user, body) }), signedIn);
+  addRoute(app, contract.staffDecision, async ({ body, request }) => ({ success: ok, message: MESSAGES.oppDecisionSaved, result: await review.decide(toStaffRequest(request), body) }), signedIn);
 }

@@ -92,6 +92,13 @@ describe('decisions (issue 19)', () => {
 
     const final = await decide({ application_id: winner.id, status: 'not_selected', reason: 'not_a_fit' });
     expect(final.json().error).toBe(applicationTransitionRefused('Winner', 'Not selected'));
+
+    // Each decision the team made is in the audit log; the refused ones are not (issue 21).
+    const lines = await t.db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('target_type', '=', 'opportunity_application').where('target_key', '=', String(winner.id)).orderBy('id').execute();
+    expect(lines.map((line) => [line.action, JSON.parse(line.before_json ?? '{}').status, JSON.parse(line.after_json ?? '{}').status])).toEqual([
+      ['opportunity_application.decide', 'applied', 'shortlisted'],
+      ['opportunity_application.decide', 'shortlisted', 'won'],
+    ]);
   });
 
   it('not selected needs one of the reasons, which the artist reads; the decision is final', async () => {

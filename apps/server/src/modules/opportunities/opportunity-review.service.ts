@@ -4,7 +4,8 @@ import { APPLICATION_STATUS_LABELS, DECLINE_REASON_TEXTS, MESSAGES, OPPORTUNITY_
 import { areDatesInOrder, canMoveApplication, toOpportunityState } from '@indiwave/domain/rules/opportunity-rules';
 import { AppError } from '../../http/app-error.ts';
 import { insertWithSlug } from '../catalog/catalog-rules.ts';
-import { requireStaff, type StaffActor } from '../staff/staff.policy.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { authorizeStaff, requireStaff, type StaffActor, type StaffRequest } from '../staff/staff.policy.ts';
 import type { OpportunitiesDeps, OpportunitiesService } from './opportunities.service.ts';
 import { parseRequirements, presentCounts, presentStaffApplication } from './opportunities.presenter.ts';
 import type { ApplicationRow, OpportunityRow } from './opportunities.repository.ts';
@@ -18,7 +19,7 @@ const STAFF_LIST_MAX = 200;
  * explicit transitions; the artist is notified of every decision. At the result date, what is
  * still undecided is closed as not selected, so every applicant hears back by then.
  */
-export function createOpportunityReviewService(deps: OpportunitiesDeps, opportunities: OpportunitiesService) {
+export function createOpportunityReviewService(deps: OpportunitiesDeps, opportunities: OpportunitiesService, audit: Pick<AuditService, 'recordCommitted'>) {
   const { repository } = deps;
   const now = () => deps.clock.now();
 
@@ -70,8 +71,9 @@ export function createOpportunityReviewService(deps: OpportunitiesDeps, opportun
     },
 
     /** Publishes an opportunity and queues the jobs of its dates. */
-    async create(actor: StaffActor, fields: OpportunityFields): Promise<StaffOpportunity> {
-      const member = requireStaff(actor);
+    async create(request: StaffRequest, fields: OpportunityFields): Promise<StaffOpportunity> {
+      const session = authorizeStaff(request);
+      const member = session.member;
       if (!areDatesInOrder(fields)) throw AppError.badRequest(MESSAGES.oppDatesOrder);
       const at = now().toISOString();
       const id = await insertWithSlug(fields.title, repository.listTakenSlugs, (slug) =>
@@ -97,13 +99,14 @@ export function createOpportunityReviewService(deps: OpportunitiesDeps, opportun
         }),
       );
       const row = (await repository.findById(id)) as OpportunityRow;
+      await audit.recordCommitted(session, { action: 'opportunity.create', targetType: 'opportunity', targetKey: row.slug, targetLabel: row.title, after: fields });
       await opportunities.scheduleDateJobs(row, { opens: true, closes: true, results: true });
       return presentOne(row);
     },
 
     /** Edits an opportunity; moved dates queue their jobs again (the old ones find nothing to do). */
-    async update(actor: StaffActor, slug: string, edit: OpportunityEdit): Promise<StaffOpportunity> {
-      requireStaff(actor);
+    async update(request: StaffRequest, slug: string, edit: OpportunityEdit): Promise<StaffOpportunity> {
+      const session = authorizeStaff(request);
       const row = await findOpportunity(slug);
       const dates = { opens_at: edit.opens_at ?? row.opens_at, closes_at: edit.closes_at ?? row.closes_at, results_at: edit.results_at ?? row.results_at };
       if (!areDatesInOrder(dates)) throw AppError.badRequest(MESSAGES.oppDatesOrder);
@@ -122,6 +125,14 @@ export function createOpportunityReviewService(deps: OpportunitiesDeps, opportun
         updated_at: now().toISOString(),
       });
       const updated = (await repository.findById(row.id)) as OpportunityRow;
+      await audit.recordCommitted(session, {
+        action: 'opportunity.update',
+        targetType: 'opportunity',
+        targetKey: row.slug,
+        targetLabel: updated.title,
+        before: Object.fromEntries(Object.keys(edit).map((key) => [key, row[key as keyof OpportunityRow] ?? null])),
+        after: edit,
+      });
       await opportunities.scheduleDateJobs(updated, {
         opens: updated.opens_at !== row.opens_at,
         closes: updated.closes_at !== row.closes_at,
@@ -143,8 +154,9 @@ export function createOpportunityReviewService(deps: OpportunitiesDeps, opportun
      * deadline has passed, when every entry is in), or not selected with a reason. Two reviewers
      * at once: the second finds it moved and is refused, changing nothing.
      */
-    async decide(actor: StaffActor, body: DecisionBody): Promise<StaffApplication> {
-      const member = requireStaff(actor);
+    async decide(request: StaffRequest, body: DecisionBody): Promise<StaffApplication> {
+      const session = authorizeStaff(request);
+      const member = session.member;
       const application = await repository.findApplicationById(body.application_id);
       if (!application) throw AppError.notFound();
       const opportunity = (await repository.findById(application.opportunity_id)) as OpportunityRow;
@@ -158,6 +170,15 @@ export function createOpportunityReviewService(deps: OpportunitiesDeps, opportun
         const fresh = await repository.findApplicationById(application.id);
         throw refuse((fresh?.status ?? from) as ApplicationStatus);
       }
+      await audit.recordCommitted(session, {
+        action: 'opportunity_application.decide',
+        targetType: 'opportunity_application',
+        targetKey: application.id,
+        targetLabel: opportunity.title,
+        before: { status: from },
+        after: { status: body.status, reason: reasonCode },
+        reason: body.note || null,
+      });
       await notifyDecision(application, opportunity, body.status, reasonCode);
       const [presented] = await presentApplications([(await repository.findApplicationById(application.id)) as ApplicationRow]);
       return presented;

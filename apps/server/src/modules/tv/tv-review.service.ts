@@ -5,7 +5,8 @@ import { canMovePitch } from '@indiwave/domain/rules/opportunity-rules';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { requireStaff, type StaffActor } from '../staff/staff.policy.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { authorizeStaff, requireStaff, type StaffActor, type StaffRequest } from '../staff/staff.policy.ts';
 import type { TvDeps } from './tv.service.ts';
 import { presentStaffPitch } from './tv.presenter.ts';
 import type { PitchPatch, PitchView } from './tv.repository.ts';
@@ -28,7 +29,7 @@ export function formatAirTime(iso: string): string {
  * move it), declined with a reason. The artist hears of each step as a message from the team;
  * the schedule marks a pitch aired when its time has come.
  */
-export function createTvReviewService(deps: TvDeps & { jobs: JobQueue }) {
+export function createTvReviewService(deps: TvDeps & { jobs: JobQueue; audit: Pick<AuditService, 'recordCommitted'> }) {
   const { repository } = deps;
   const now = () => deps.clock.now();
 
@@ -49,8 +50,9 @@ export function createTvReviewService(deps: TvDeps & { jobs: JobQueue }) {
     },
 
     /** Moves a pitch one allowed step; two reviewers at once: the second is refused, changing nothing. */
-    async move(actor: StaffActor, body: PitchMoveBody): Promise<StaffPitch> {
-      const member = requireStaff(actor);
+    async move(request: StaffRequest, body: PitchMoveBody): Promise<StaffPitch> {
+      const session = authorizeStaff(request);
+      const member = session.member;
       const pitch = await repository.findPitch(body.id);
       if (!pitch) throw AppError.notFound();
       const from = pitch.status as TvPitchStatus;
@@ -87,6 +89,7 @@ export function createTvReviewService(deps: TvDeps & { jobs: JobQueue }) {
 
       const isDone = await repository.movePitch({ id: pitch.id, from, to: body.status, patch, note, actorId: member.id, now: now().toISOString() });
       if (!isDone) throw refuse(((await repository.findPitch(pitch.id))?.status ?? from) as TvPitchStatus);
+      await deps.audit.recordCommitted(session, { action: 'tv_pitch.move', targetType: 'tv_pitch', targetKey: pitch.id, targetLabel: pitch.video_title, before: { status: from }, after: { status: body.status, ...patch } });
       if (body.status === 'scheduled') {
         const at = patch.scheduled_at as string;
         await deps.jobs.enqueue(TV_AIR_JOB, { pitchId: pitch.id, at } satisfies TvAirPayload, { runAt: new Date(at) });

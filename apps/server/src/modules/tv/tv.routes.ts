@@ -9,6 +9,7 @@ import { addRoute } from '../../http/route.ts';
 import { receiveUpload } from '../catalog/upload-reader.ts';
 import type { TvReviewService } from './tv-review.service.ts';
 import type { TvService } from './tv.service.ts';
+import { toStaffRequest } from '../../http/staff-request.ts';
 
 const tags = ['tv'];
 const CERTIFICATE_RULE = { maxBytes: TV_CERTIFICATE_MAX_MB * 1024 * 1024, tooLargeMessage: fileTooLarge(TV_CERTIFICATE_MAX_MB), missingMessage: MESSAGES.tvCertificateRequired };
@@ -49,5 +50,5 @@ export async function tvRoutes(app: FastifyInstance, options: { tv: TvService; r
   addRoute(app, contract.myPitches, async ({ request }) => ({ success: ok, results: await tv.myPitches(getUser(request)) }), signedIn);
 
   addRoute(app, contract.staffPitches, async ({ query, request }) => ({ success: ok, results: await review.list(request.user, query.status) }), signedIn);
-  addRoute(app, contract.staffMove, async ({ body, request }) => ({ success: ok, message: MESSAGES.tvPitchUpdated, result: await review.move(request.user, body) }), signedIn);
+  addRoute(app, contract.staffMove, async ({ body, request }) => ({ success: ok, message: MESSAGES.tvPitchUpdated, result: await review.move(toStaffRequest(request), body) }), signedIn);
 }

@@ -212,6 +212,9 @@ describe('the TV team’s review', () => {
       TV_NOTICES.scheduled(title, 'Fresh Drop', formatAirTime(second)),
       TV_NOTICES.aired(title, 'Fresh Drop'),
     ]);
+    // Every move the team made is in the audit log; refused moves and the job's airing are not (issue 21).
+    const moves = await t.db.selectFrom('audit_log').select(['after_json']).where('action', '=', 'tv_pitch.move').where('target_key', '=', String(id)).orderBy('id').execute();
+    expect(moves.map((line) => JSON.parse(line.after_json ?? '{}').status)).toEqual(['in_review', 'accepted', 'scheduled', 'scheduled']);
   });
 
   it('declines only with a reason, which the artist reads; a declined video may be pitched again', async () => {
