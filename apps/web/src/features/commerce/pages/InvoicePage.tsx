@@ -1,11 +1,15 @@
 import { Printer } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { formatMoney } from '@indiwave/domain/rules/money';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useOrder } from '../api/orders.ts';
-import { BillingForm } from '../components/BillingForm.tsx';
+
+
+// The form brings the schema checker and the server's schemas: it loads after the invoice shows.
+const BillingForm = lazy(() => import('../components/BillingForm.tsx').then((module) => ({ default: module.BillingForm })));
 
 /**
  * /my-orders/:order/invoice: a printable invoice (issue 17 item 5): seller and buyer with their
@@ -76,7 +80,9 @@ export default function InvoicePage() {
         <dt className="font-bold">Total</dt>
         <dd className="text-right font-bold">{money(data.total)}</dd>
       </dl>
-      <BillingForm key={data.id} order={data} />
+      <Suspense fallback={null}>
+        <BillingForm key={data.id} order={data} />
+      </Suspense>
     </article>
   );
 }
