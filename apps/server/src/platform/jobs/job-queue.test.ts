@@ -96,19 +96,14 @@ describe('the durable job queue', () => {
     const restarted = await buildApp({ config: t.config, db, dialect, platform: createPlatform(t.config, db, silent), logger: false });
     await restarted.ready();
     try {
-      let status = 'processing';
-      for (let i = 0; i < 600 && status !== 'ready'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        status = (await restarted.inject({ url: `/api/song/${song.slug_usersong}` })).json().result.media_status;
-      }
-      expect(status).toBe('ready');
+      const readStatus = async () => (await restarted.inject({ url: `/api/song/${song.slug_usersong}` })).json().result.media_status as string;
+      await waitFor(async () => (await readStatus()) === 'ready', { timeoutMs: 30_000, intervalMs: 50, what: 'the restarted worker finishing the renditions' });
       // The song is ready a moment before the worker records the job as done.
       const findJob = () => db.selectFrom('jobs').selectAll().where('type', '=', 'catalog.renditions').orderBy('id', 'desc').executeTakeFirstOrThrow();
-      let job = await findJob();
-      for (let i = 0; i < 100 && job.status !== 'done'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        job = await findJob();
-      }
+      const job = await waitFor(async () => {
+        const found = await findJob();
+        return found.status === 'done' ? found : null;
+      }, { timeoutMs: 5_000, intervalMs: 50, what: 'the job recorded as done' });
       expect(job).toMatchObject({ status: 'done', attempts: 2 });
     } finally {
       await restarted.close();
