@@ -40,6 +40,7 @@ import { createReleaseDeliveryService, RELEASE_DELIVERY_JOB } from './modules/di
 import { createReleaseReviewService } from './modules/distribution/release-review.service.ts';
 import { createReleasesRepository } from './modules/distribution/releases.repository.ts';
 import { createReleasesService, type ReleasesDeps } from './modules/distribution/releases.service.ts';
+import { createRevenueService } from './modules/revenue/revenue.service.ts';
 import { createDiscoveryRepository } from './modules/discovery/discovery.repository.ts';
 import { createDiscoveryService } from './modules/discovery/discovery.service.ts';
 import { createLinkPreviewService } from './modules/link-preview/link-preview.service.ts';
@@ -338,6 +339,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     logger,
   });
   jobs.register(RELEASE_DELIVERY_JOB, (payload) => releaseDelivery.deliver(payload));
+  // Revenue (issue 18 item 6): store statements, the artists' reports, bank details and payouts.
+  const revenue = createRevenueService({ db, clock, audit });
 
   // The rest: the team's console, the contact form, reference data, system, development tools.
   const staff = createStaffService({ db, clock });
@@ -396,6 +399,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     proPerks,
     releases,
     releaseReview,
+    revenue,
     audit,
     staff,
     broadcasts,

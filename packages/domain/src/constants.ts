@@ -691,3 +691,19 @@ export const DISTRIBUTION_ARTWORK_MAX_MB = 10;
 /** The console's figures (issue 21): days shown by default, and at most (ours). */
 export const FIGURES_DAYS_DEFAULT = 30;
 export const FIGURES_DAYS_MAX = 90;
+
+/**
+ * Revenue (issue 18 item 6). A payout is asked for from this much upward (ours: Rs 1000, in
+ * paise), and a statement file is at most REVENUE_STATEMENT_MAX_MB (ours: 100,000 lines run to
+ * about 15 MB).
+ */
+export const PAYOUT_MIN_PAISE = 100_000;
+export const REVENUE_STATEMENT_MAX_MB = 64;
+/** Unmatched lines the console shows of one statement, at most (the rest stay stored). */
+export const REVENUE_UNMATCHED_PAGE = 200;
+/** Statements the console lists, and payout requests it lists, at most. */
+export const REVENUE_LIST_MAX = 100;
+/** The columns of a store statement, in the order the import expects them (the header line names them). */
+export const REVENUE_STATEMENT_COLUMNS = ['reporting_month', 'sale_month', 'store', 'country', 'artist', 'title', 'isrc', 'upc', 'units', 'earnings', 'currency', 'rate'] as const;
+export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -793,6 +793,36 @@ export const DISTRIBUTION_MESSAGES = {
   released: 'Release updated.',
 } as const;
 
+/** Revenue (issue 18 item 6): statements, the report, bank details and payouts. */
+export const REVENUE_MESSAGES = {
+  statementRequired: 'Please choose a statement file (CSV or TSV).',
+  statementEmpty: 'The statement has no lines.',
+  statementHeader: (missing: string) => `The statement's header line must name every column; missing: ${missing}.`,
+  statementLine: (line: number, field: string, problem: string) => `Line ${line}: ${field} ${problem}. Nothing was imported.`,
+  statementImported: 'Statement imported.',
+  statementAlreadyImported: 'This statement was imported before; nothing changed.',
+  noDistributedRelease: 'Revenue reports open once one of your releases has been delivered to stores.',
+  ifscInvalid: 'Please enter a valid IFSC (11 characters, e.g. SBIN0001234)',
+  accountNumberInvalid: 'Please enter a valid account number (9 to 18 digits)',
+  accountNumbersDiffer: 'The account numbers do not match',
+  holderNameRequired: "Please enter the account holder's name",
+  bankNameRequired: 'Please enter the name of the bank',
+  bankSaved: 'Bank details saved.',
+  bankNeeded: 'Please add your bank details before asking for a payout.',
+  payoutBelowMinimum: (minimum: string) => `A payout can be asked for from ${minimum} upward.`,
+  payoutAboveBalance: 'The amount is more than your available balance.',
+  payoutOpen: 'You already have a payout request being processed.',
+  payoutRequested: 'Payout requested.',
+  payoutDecided: 'Payout updated.',
+  payoutNotOpen: 'This payout request was already decided.',
+} as const;
+
+export const PAYOUT_STATUS_LABELS = {
+  requested: 'Requested',
+  paid: 'Paid',
+  rejected: 'Rejected',
+} as const;
+
 /** What the artist reads of each state. */
 export const RELEASE_STATUS_LABELS = {
   draft: 'Draft',

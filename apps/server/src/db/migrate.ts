@@ -23,6 +23,7 @@ import * as commerce from './migrations/017-commerce.ts';
 import * as cartSales from './migrations/017b-cart-sales.ts';
 import * as journeys from './migrations/015-journeys.ts';
 import * as distribution from './migrations/018-distribution.ts';
+import * as revenue from './migrations/018b-revenue.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017b-cart-sales': cartSales as unknown as MigrationModule,
   '015-journeys': journeys as unknown as MigrationModule,
   '018-distribution': distribution as unknown as MigrationModule,
+  '018b-revenue': revenue as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -69,3 +69,66 @@ export type ReleaseTracksTable = {
   bit_depth: number | null;
   created_at: string;
 };
+
+/** Revenue tables (issue 18 item 6); see migrations/018b-revenue.ts. */
+export type RevenueTables = {
+  revenue_statements: {
+    id: Generated<number>;
+    content_sha256: string;
+    file_name: string;
+    line_count: number;
+    matched_count: number;
+    unmatched_count: number;
+    total_paise: number;
+    units: number;
+    imported_by: number;
+    created_at: string;
+  };
+  revenue_earnings: {
+    id: Generated<number>;
+    statement_id: number;
+    user_id: number;
+    release_id: number;
+    track_id: number | null;
+    store: string;
+    country: string;
+    sale_month: string;
+    reporting_month: string;
+    currency: string;
+    rate: string;
+    units: number;
+    earnings_paise: number;
+  };
+  revenue_unmatched_lines: {
+    id: Generated<number>;
+    statement_id: number;
+    line_number: number;
+    reporting_month: string;
+    sale_month: string;
+    store: string;
+    country: string;
+    artist: string;
+    title: string;
+    isrc: string;
+    upc: string;
+    units: number;
+    earnings: string;
+    currency: string;
+    rate: string;
+    earnings_paise: number;
+  };
+  bank_details: { user_id: number; holder_name: string; bank_name: string; ifsc: string; account_number: string; updated_at: string };
+  payout_requests: {
+    id: Generated<number>;
+    user_id: number;
+    amount_paise: number;
+    status: string;
+    holder_name: string;
+    ifsc: string;
+    account_number: string;
+    note: Generated<string>;
+    decided_by: number | null;
+    decided_at: string | null;
+    created_at: string;
+  };
+};

@@ -1,13 +1,13 @@
 import type { Generated } from 'kysely';
 import type { ContentTables } from './tables-content.ts';
 import type { CommerceTables } from './tables-commerce.ts';
-import type { DistributionTables } from './tables-distribution.ts';
+import type { DistributionTables, RevenueTables } from './tables-distribution.ts';
 
 /**
  * The row types of every table. Times are ISO-8601 UTC text and flags are 0/1 integers on
  * both engines, so one repository serves SQLite and PostgreSQL (docs/decisions.md).
  */
-export type Tables = ContentTables & CommerceTables & DistributionTables & {
+export type Tables = ContentTables & CommerceTables & DistributionTables & RevenueTables & {
   genres: NamedRow;
   languages: NamedRow;
   moods: NamedRow;
