@@ -33,6 +33,22 @@ export type ReceivedUpload = {
   cleanup: () => Promise<void>;
 };
 
+/**
+ * Reads the one file field `field` of an upload (a service calls it after its access check, so
+ * nobody's bytes are read before they may send them), hands the file to `use`, and removes what
+ * is left whatever happens. A missing or empty file is the rule's missing message on the field.
+ */
+export async function withOneFile<T>(receive: ReceiveUpload, field: string, rule: FileFieldRule, use: (file: ReceivedFile, fields: ReceivedUpload['fields']) => Promise<T>): Promise<T> {
+  const upload = await receive({ [field]: rule });
+  try {
+    const file = upload.files.get(field);
+    if (!file || file.size === 0) throw fieldError(field, rule.missingMessage);
+    return await use(file, upload.fields);
+  } finally {
+    await upload.cleanup();
+  }
+}
+
 // Text fields of the upload forms are short; the largest is the lyrics.
 const FIELD_MAX_BYTES = 64 * 1024;
 const FIELDS_MAX = 60;

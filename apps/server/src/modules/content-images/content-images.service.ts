@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { AD_IMAGE_BOXES, BLOG_IMAGE_MAX_WIDTH, SOCIAL_IMAGE_SIZES } from '@indiwave/domain/constants';
-import type { ContentImage, ContentImagePurpose } from '@indiwave/domain/contract/content-images';
+import { contentImageFieldsSchema, type ContentImage, type ContentImagePurpose } from '@indiwave/domain/contract/content-images';
 import { CONTENT_MESSAGES } from '@indiwave/domain/messages';
-import { fieldError } from '../../http/parse-with.ts';
+import { fieldError, parseWith } from '../../http/parse-with.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { StaffActor } from '../staff/staff.policy.ts';
 import { requireStaff } from '../staff/staff.policy.ts';
 import type { ContentImagesRepository } from './content-images.repository.ts';
+import { IMAGE_FIELD_RULE } from '../catalog/pending-uploads.service.ts';
+import { withOneFile, type ReceiveUpload } from '../catalog/upload-reader.ts';
 
 // A 2 MB file can still claim to be enormous once decoded; refuse before decoding it.
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -59,10 +61,14 @@ export function createContentImagesService(deps: { repository: ContentImagesRepo
   }
 
   return {
-    /** POST staff/images: the team's picture, stored for its purpose. */
-    async uploadImage(actor: StaffActor, purpose: ContentImagePurpose, filePath: string): Promise<ContentImage> {
+    /** POST staff/images: the team's picture, stored for its purpose; the upload is read only once the role is checked. */
+    async uploadImage(actor: StaffActor, receive: ReceiveUpload): Promise<ContentImage> {
       const staff = requireStaff(actor);
-      const { jpeg, width, height } = await render(await fs.readFile(filePath), purpose);
+      const { purpose, picture } = await withOneFile(receive, 'image', { ...IMAGE_FIELD_RULE, missingMessage: CONTENT_MESSAGES.adImageRequired }, async (file, fields) => ({
+        purpose: parseWith(contentImageFieldsSchema, fields).purpose,
+        picture: await fs.readFile(file.path),
+      }));
+      const { jpeg, width, height } = await render(picture, purpose);
       const key = `${toFolder(purpose)}/${crypto.randomBytes(16).toString('hex')}.jpg`;
       await deps.storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
       try {

@@ -1,21 +1,15 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { DISTRIBUTION_ARTWORK_MAX_MB, DISTRIBUTION_AUDIO_MAX_MB } from '@indiwave/domain/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { distributionRoutes as contract } from '@indiwave/domain/contract/distribution';
-import { DISTRIBUTION_MESSAGES, MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
+import { DISTRIBUTION_MESSAGES } from '@indiwave/domain/messages';
 import { getUser } from '../../http/auth.plugin.ts';
-import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
-import { receiveUpload, type FileFieldRule } from '../catalog/upload-reader.ts';
+import { receiveUpload, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import type { ReleaseReviewService } from './release-review.service.ts';
 import type { ReleasesService } from './releases.service.ts';
 
 const tags = ['distribution'];
-const MB = 1024 * 1024;
-/** Masters: WAV up to 200 MB (spec 2 §5.5), streamed to disk as they arrive. */
-const MASTER_RULE: FileFieldRule = { maxBytes: DISTRIBUTION_AUDIO_MAX_MB * MB, tooLargeMessage: MESSAGES.distributionTooLarge, missingMessage: DISTRIBUTION_MESSAGES.audioRequired };
-const ARTWORK_RULE: FileFieldRule = { maxBytes: DISTRIBUTION_ARTWORK_MAX_MB * MB, tooLargeMessage: fileTooLarge(DISTRIBUTION_ARTWORK_MAX_MB), missingMessage: DISTRIBUTION_MESSAGES.artworkRequired };
 
 /** Distribution (issue 18): the artist's releases, agreements and the staff review. */
 export async function distributionRoutes(app: FastifyInstance, options: { releases: ReleasesService; review: ReleaseReviewService; tempDir: string }): Promise<void> {
@@ -25,16 +19,7 @@ export async function distributionRoutes(app: FastifyInstance, options: { releas
   const signedIn = { tags };
   const ok = true as const;
 
-  async function withFile<T>(request: Parameters<typeof receiveUpload>[0], rule: FileFieldRule, use: (file: { path: string; fileName: string; size: number }) => Promise<T>): Promise<T> {
-    const upload = await receiveUpload(request, tempDir, { file: rule });
-    try {
-      const file = upload.files.get('file');
-      if (!file || file.size === 0) throw fieldError('file', rule.missingMessage);
-      return await use(file);
-    } finally {
-      await upload.cleanup();
-    }
-  }
+  const receive = (request: FastifyRequest): ReceiveUpload => (rules) => receiveUpload(request, tempDir, rules);
 
   addRoute(app, contract.options, async () => ({ success: ok, result: await releases.options() }), signedIn);
   addRoute(app, contract.list, async ({ request }) => ({ success: ok, results: await releases.list(getUser(request)) }), signedIn);
@@ -44,7 +29,7 @@ export async function distributionRoutes(app: FastifyInstance, options: { releas
   addRoute(app, contract.artwork, async ({ params, request }) => ({
     success: ok,
     message: DISTRIBUTION_MESSAGES.artworkSaved,
-    result: await withFile(request, ARTWORK_RULE, (file) => releases.storeArtwork(getUser(request), params.id, file)),
+    result: await releases.storeArtwork(getUser(request), params.id, receive(request)),
   }), signedIn);
   addRoute(app, contract.addTrack, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.trackAdded, result: await releases.addTrack(getUser(request), params.id, body) }), signedIn);
   addRoute(app, contract.updateTrack, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.saved, result: await releases.updateTrack(getUser(request), params.id, params.trackId, body) }), signedIn);
@@ -52,7 +37,7 @@ export async function distributionRoutes(app: FastifyInstance, options: { releas
   addRoute(app, contract.trackAudio, async ({ params, request }) => ({
     success: ok,
     message: DISTRIBUTION_MESSAGES.saved,
-    result: await withFile(request, MASTER_RULE, (file) => releases.storeTrackAudio(getUser(request), params.id, params.trackId, file)),
+    result: await releases.storeTrackAudio(getUser(request), params.id, params.trackId, receive(request)),
   }), signedIn);
   addRoute(app, contract.sendAgreementCode, async ({ params, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.agreementCodeSent, result: await releases.sendAgreementCode(getUser(request), params.id, request.ip) }), signedIn);
   addRoute(app, contract.signAgreement, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.agreementSigned, result: await releases.signAgreement(getUser(request), params.id, body.otp, request.ip) }), signedIn);

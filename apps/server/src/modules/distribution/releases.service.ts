@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { AGREEMENTS_PAGE_SIZE, ALBUM_TRACKS_MAX, DISTRIBUTION_ALBUM_TRACKS_MIN, RELEASES_PAGE_SIZE, CALLER_TUNE_CLIP_S } from '@indiwave/domain/constants';
+import { AGREEMENTS_PAGE_SIZE, ALBUM_TRACKS_MAX, CALLER_TUNE_CLIP_S, DISTRIBUTION_ALBUM_TRACKS_MIN, DISTRIBUTION_ARTWORK_MAX_MB, DISTRIBUTION_AUDIO_MAX_MB, RELEASES_PAGE_SIZE } from '@indiwave/domain/constants';
 import type { Release, ReleaseBody, TrackBody } from '@indiwave/domain/contract/distribution';
-import { DISTRIBUTION_MESSAGES, MESSAGES, RELEASE_NOTICES } from '@indiwave/domain/messages';
+import { DISTRIBUTION_MESSAGES, MESSAGES, RELEASE_NOTICES, fileTooLarge } from '@indiwave/domain/messages';
 import { checkOriginalReleaseDate, checkReleaseDate, isReleaseEditable } from '@indiwave/domain/rules/distribution-rules';
 import type { ReleaseStatus } from '@indiwave/domain/constants';
 import type { Database } from '../../db/database.ts';
@@ -14,10 +14,16 @@ import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import { requireCreator, requireSignedIn } from '../accounts/access.policy.ts';
 import { createRandomId } from '../catalog/catalog-rules.ts';
+import { withOneFile, type FileFieldRule, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import { hasStaffRole } from '../staff/staff.policy.ts';
 import { inspectArtwork, inspectMaster } from './release-media.ts';
 import { parseList, presentAgreement, presentAgreementCodeMail, presentRelease, renderAgreement } from './releases.presenter.ts';
 import { createReleasesRepository, type ReleaseRow, type ReleasesRepository } from './releases.repository.ts';
+
+const MB = 1024 * 1024;
+/** Masters: WAV up to 200 MB (spec 2 §5.5), streamed to disk as they arrive. */
+const MASTER_RULE: FileFieldRule = { maxBytes: DISTRIBUTION_AUDIO_MAX_MB * MB, tooLargeMessage: MESSAGES.distributionTooLarge, missingMessage: DISTRIBUTION_MESSAGES.audioRequired };
+const ARTWORK_RULE: FileFieldRule = { maxBytes: DISTRIBUTION_ARTWORK_MAX_MB * MB, tooLargeMessage: fileTooLarge(DISTRIBUTION_ARTWORK_MAX_MB), missingMessage: DISTRIBUTION_MESSAGES.artworkRequired };
 
 export type ReleasesDeps = {
   db: Database;
@@ -40,8 +46,6 @@ export type ReleasesDeps = {
   brandName: string;
   logger: { warn(details: object, message: string): void };
 };
-
-type UploadedFile = { path: string; fileName: string; size: number };
 
 const MY_RELEASES_LINK = '/distribute/my-releases';
 
@@ -208,16 +212,21 @@ export function createReleasesService(deps: ReleasesDeps) {
       return presentOne(id);
     },
 
-    /** The artwork: a 3000x3000 RGB JPEG, judged by content; the previous one is removed. */
-    async storeArtwork(user: AuthUser, id: number, file: UploadedFile): Promise<Release> {
+    /**
+     * The artwork: a 3000x3000 RGB JPEG, judged by content; the previous one is removed. The upload
+     * is read only once the release is found editable by this artist.
+     */
+    async storeArtwork(user: AuthUser, id: number, receive: ReceiveUpload): Promise<Release> {
       const release = await findEditable(user, id);
-      await inspectArtwork(file.path);
-      const key = `distribution/${createRandomId()}/artwork.jpg`;
-      await deps.storage.putFile(key, file.path, { contentType: 'image/jpeg', move: true });
-      await repository.updateRelease(id, { artwork_key: key });
-      await touch(release);
-      if (release.artwork_key) await deps.storage.delete(release.artwork_key).catch(() => undefined);
-      return presentOne(id);
+      return withOneFile(receive, 'file', ARTWORK_RULE, async (file) => {
+        await inspectArtwork(file.path);
+        const key = `distribution/${createRandomId()}/artwork.jpg`;
+        await deps.storage.putFile(key, file.path, { contentType: 'image/jpeg', move: true });
+        await repository.updateRelease(id, { artwork_key: key });
+        await touch(release);
+        if (release.artwork_key) await deps.storage.delete(release.artwork_key).catch(() => undefined);
+        return presentOne(id);
+      });
     },
 
     async addTrack(user: AuthUser, id: number, body: TrackBody): Promise<Release> {
@@ -271,26 +280,29 @@ export function createReleasesService(deps: ReleasesDeps) {
     },
 
     /** A track's master: streamed to a temporary file by the route, judged by content here, then kept. */
-    async storeTrackAudio(user: AuthUser, id: number, trackId: number, file: UploadedFile): Promise<Release> {
+    /** Reads the master (up to 200 MB) only once the release and its track are found editable by this artist. */
+    async storeTrackAudio(user: AuthUser, id: number, trackId: number, receive: ReceiveUpload): Promise<Release> {
       const release = await findEditable(user, id);
       const track = await repository.findTrack(id, trackId);
       if (!track) throw AppError.notFound();
-      const facts = await inspectMaster(file.path);
-      if (track.caller_tune_start + CALLER_TUNE_CLIP_S > facts.durationMs / 1000) throw fieldError('caller_tune_start', DISTRIBUTION_MESSAGES.callerTuneInvalid);
-      // confidential/: masters are never served at /media, only delivered.
-      const key = `confidential/distribution/${createRandomId()}.wav`;
-      await deps.storage.putFile(key, file.path, { contentType: 'audio/wav', move: true });
-      await repository.updateTrack(track.id, {
-        audio_key: key,
-        audio_name: path.basename(file.fileName || 'master.wav').slice(0, 200),
-        audio_size: file.size,
-        duration_ms: facts.durationMs,
-        sample_rate: facts.sampleRate,
-        bit_depth: facts.bitDepth,
+      return withOneFile(receive, 'file', MASTER_RULE, async (file) => {
+        const facts = await inspectMaster(file.path);
+        if (track.caller_tune_start + CALLER_TUNE_CLIP_S > facts.durationMs / 1000) throw fieldError('caller_tune_start', DISTRIBUTION_MESSAGES.callerTuneInvalid);
+        // confidential/: masters are never served at /media, only delivered.
+        const key = `confidential/distribution/${createRandomId()}.wav`;
+        await deps.storage.putFile(key, file.path, { contentType: 'audio/wav', move: true });
+        await repository.updateTrack(track.id, {
+          audio_key: key,
+          audio_name: path.basename(file.fileName || 'master.wav').slice(0, 200),
+          audio_size: file.size,
+          duration_ms: facts.durationMs,
+          sample_rate: facts.sampleRate,
+          bit_depth: facts.bitDepth,
+        });
+        await touch(release);
+        if (track.audio_key) await deps.storage.delete(track.audio_key).catch(() => undefined);
+        return presentOne(id);
       });
-      await touch(release);
-      if (track.audio_key) await deps.storage.delete(track.audio_key).catch(() => undefined);
-      return presentOne(id);
     },
 
     /** Mails the code that signs the release's agreement, and answers the text it will sign. */

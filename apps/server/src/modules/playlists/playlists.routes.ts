@@ -2,12 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { playlistRoutes as contract } from '@indiwave/domain/contract/playlists';
 import type { RouteContract } from '@indiwave/domain/contract/route';
-import { MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
 import { getUser } from '../../http/auth.plugin.ts';
-import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
-import { IMAGE_FIELD_RULE } from '../catalog/pending-uploads.service.ts';
 import { receiveUpload } from '../catalog/upload-reader.ts';
 import type { PlaylistsService } from './playlists.service.ts';
 
@@ -26,17 +23,7 @@ export async function playlistsRoutes(app: FastifyInstance, options: { playlists
   addRoute(app, contract.detail, ({ params, request }) => service.readPlaylist(request.user, params.slug), { tags });
   addRoute(app, contract.create, ({ body, request }) => service.createPlaylist(getUser(request), body), signedIn);
   addRoute(app, contract.addTrack, ({ body, request }) => service.addTracks(getUser(request), body), signedIn);
-  addRoute(app, contract.uploadCover, async ({ request }) => {
-    const user = getUser(request);
-    const upload = await receiveUpload(request, tempDir, { image: IMAGE_FIELD_RULE });
-    try {
-      const file = upload.files.get('image');
-      if (!file || file.size === 0) throw fieldError('image', MESSAGES.imageRequired);
-      return { success: true as const, result: await service.uploadCover(user, file) };
-    } finally {
-      await upload.cleanup();
-    }
-  }, signedIn);
+  addRoute(app, contract.uploadCover, async ({ request }) => ({ success: true as const, result: await service.uploadCover(getUser(request), (rules) => receiveUpload(request, tempDir, rules)) }), signedIn);
   addRoute(app, contract.edit, ({ body, request }) => service.editPlaylist(getUser(request), body), signedIn);
   addRoute(app, contract.changeOrder, ({ body, request }) => service.changeOrder(getUser(request), body), signedIn);
   addRoute(app, contract.deletePlaylist, ({ body, request }) => service.deletePlaylist(getUser(request), body.slug), signedIn);

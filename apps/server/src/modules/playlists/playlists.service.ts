@@ -8,7 +8,8 @@ import { insertWithSlug } from '../catalog/catalog-rules.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import type { Viewer } from '../catalog/catalog.presenter.ts';
 import type { SongView } from '../catalog/songs.repository.ts';
-import type { ReceivedFile } from '../catalog/upload-reader.ts';
+import { IMAGE_FIELD_RULE } from '../catalog/pending-uploads.service.ts';
+import { withOneFile, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import type { AchievementsService } from '../achievements/achievements.service.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';
@@ -109,9 +110,9 @@ export function createPlaylistsService({ repository, catalog, search, social, no
   return {
     findVisiblePlaylist,
 
-    /** POST playlist/upload_cover: checks and stores a cover image as a pending artwork of the user. */
-    uploadCover(user: AuthUser, file: ReceivedFile) {
-      return catalog.uploads.storePendingArtwork(user.id, file);
+    /** POST playlist/upload_cover: reads, checks and stores a cover image as a pending artwork of the user. */
+    uploadCover(user: AuthUser, receive: ReceiveUpload) {
+      return withOneFile(receive, 'image', IMAGE_FIELD_RULE, (file) => catalog.uploads.storePendingArtwork(user.id, file));
     },
 
     /** A playlist the viewer may see, as other modules name it. */

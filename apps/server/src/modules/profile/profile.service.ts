@@ -1,19 +1,23 @@
 import type { FastifyReply } from 'fastify';
-import { PRESS_PHOTOS_MAX } from '@indiwave/domain/constants';
+import { IMAGE_MAX_MB, PRESS_PHOTOS_MAX, TECH_RIDER_MAX_MB } from '@indiwave/domain/constants';
 import type { Profile } from '@indiwave/domain/contract/profile';
-import { MESSAGES } from '@indiwave/domain/messages';
+import { fileTooLarge, MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
 import { toAttachmentHeader } from '../catalog/downloads.service.ts';
-import type { ReceivedFile } from '../catalog/upload-reader.ts';
+import { withOneFile, type FileFieldRule, type ReceivedFile, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';
 import { assertPdf, createFileId, renderPressPhoto } from './press-kit-files.ts';
 import { presentPressPhoto, presentProfile, presentTechRider, toPreferences, type ArtistPreference } from './profile.presenter.ts';
 import type { PersonRow, ProfileRepository } from './profile.repository.ts';
 import { isCreator, requireCreator } from '../accounts/access.policy.ts';
+
+const MB = 1024 * 1024;
+const TECH_RIDER_RULE: FileFieldRule = { maxBytes: TECH_RIDER_MAX_MB * MB, tooLargeMessage: fileTooLarge(TECH_RIDER_MAX_MB), missingMessage: MESSAGES.techRiderRequired };
+const PRESS_PHOTO_RULE: FileFieldRule = { maxBytes: IMAGE_MAX_MB * MB, tooLargeMessage: fileTooLarge(IMAGE_MAX_MB), missingMessage: MESSAGES.imageRequired };
 
 export type ProfileServiceDeps = {
   repository: ProfileRepository;
@@ -46,6 +50,31 @@ export function createProfileService({ repository, views, catalog, social, stora
     const person = await repository.findPersonBySlug(slug);
     if (!person) throw AppError.notFound(MESSAGES.userNotFound);
     return person;
+  }
+
+  async function saveTechRider(user: AuthUser, file: ReceivedFile) {
+    await assertPdf(file.path);
+    const key = `riders/${createFileId()}.pdf`;
+    await storage.putFile(key, file.path, { contentType: 'application/pdf', move: true });
+    const old = await repository.saveTechRider({ user_id: user.id, storage_key: key, file_name: toPdfName(file.fileName), size: file.size, created_at: now().toISOString() });
+    if (old) await storage.delete(old);
+    const rider = await repository.findTechRider(user.id);
+    if (!rider) throw AppError.notFound();
+    return { success: true as const, result: presentTechRider(rider, await repository.findSlugById(user.id), techRiderDownloadPath), message: MESSAGES.techRiderSaved };
+  }
+
+  async function addPressPhoto(user: AuthUser, file: ReceivedFile) {
+    if ((await repository.listPressPhotos(user.id)).length >= PRESS_PHOTOS_MAX) throw AppError.badRequest(MESSAGES.pressPhotosMax, { image: MESSAGES.pressPhotosMax });
+    const photo = await renderPressPhoto(file.path);
+    const photoId = createFileId();
+    const key = `press/${photoId}.jpg`;
+    await storage.putBuffer(key, photo.jpeg, { contentType: 'image/jpeg' });
+    const values = { user_id: user.id, photo_id: photoId, storage_key: key, width: photo.width, height: photo.height, created_at: now().toISOString() };
+    if (!(await repository.insertPressPhoto(values, PRESS_PHOTOS_MAX))) {
+      await storage.delete(key);
+      throw AppError.badRequest(MESSAGES.pressPhotosMax, { image: MESSAGES.pressPhotosMax });
+    }
+    return { success: true as const, result: presentPressPhoto(values, urls), message: MESSAGES.pressPhotoSaved };
   }
 
   return {
@@ -123,15 +152,13 @@ export function createProfileService({ repository, views, catalog, social, stora
     },
 
     /** POST {product}user/techrider: a PDF by content; replaces the old one, whose file then goes. */
-    async saveTechRider(user: AuthUser, file: ReceivedFile) {
-      await assertPdf(file.path);
-      const key = `riders/${createFileId()}.pdf`;
-      await storage.putFile(key, file.path, { contentType: 'application/pdf', move: true });
-      const old = await repository.saveTechRider({ user_id: user.id, storage_key: key, file_name: toPdfName(file.fileName), size: file.size, created_at: now().toISOString() });
-      if (old) await storage.delete(old);
-      const rider = await repository.findTechRider(user.id);
-      if (!rider) throw AppError.notFound();
-      return { success: true as const, result: presentTechRider(rider, await repository.findSlugById(user.id), techRiderDownloadPath), message: MESSAGES.techRiderSaved };
+    uploadTechRider(user: AuthUser, receive: ReceiveUpload) {
+      return withOneFile(receive, 'tech_rider', TECH_RIDER_RULE, (file) => saveTechRider(user, file));
+    },
+
+    /** POST {product}user/press_photos: checked and re-encoded; at most PRESS_PHOTOS_MAX. */
+    uploadPressPhoto(user: AuthUser, receive: ReceiveUpload) {
+      return withOneFile(receive, 'image', PRESS_PHOTO_RULE, (file) => addPressPhoto(user, file));
     },
 
     /** GET {product}user/techrider: the rider's data, or null. */
@@ -169,21 +196,6 @@ export function createProfileService({ repository, views, catalog, social, stora
     async listPressPhotos(slug: string) {
       const person = await findPerson(slug);
       return { success: true as const, results: (await repository.listPressPhotos(person.id)).map((photo) => presentPressPhoto(photo, urls)) };
-    },
-
-    /** POST {product}user/press_photos: checked and re-encoded; at most PRESS_PHOTOS_MAX. */
-    async addPressPhoto(user: AuthUser, file: ReceivedFile) {
-      if ((await repository.listPressPhotos(user.id)).length >= PRESS_PHOTOS_MAX) throw AppError.badRequest(MESSAGES.pressPhotosMax, { image: MESSAGES.pressPhotosMax });
-      const photo = await renderPressPhoto(file.path);
-      const photoId = createFileId();
-      const key = `press/${photoId}.jpg`;
-      await storage.putBuffer(key, photo.jpeg, { contentType: 'image/jpeg' });
-      const values = { user_id: user.id, photo_id: photoId, storage_key: key, width: photo.width, height: photo.height, created_at: now().toISOString() };
-      if (!(await repository.insertPressPhoto(values, PRESS_PHOTOS_MAX))) {
-        await storage.delete(key);
-        throw AppError.badRequest(MESSAGES.pressPhotosMax, { image: MESSAGES.pressPhotosMax });
-      }
-      return { success: true as const, result: presentPressPhoto(values, urls), message: MESSAGES.pressPhotoSaved };
     },
 
     /** DELETE {product}user/press_photos/{photo_id}: one's own photo (404 for anyone else's). */

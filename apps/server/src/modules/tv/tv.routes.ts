@@ -1,10 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { TV_CERTIFICATE_MAX_MB } from '@indiwave/domain/constants';
 import { tvRoutes as contract } from '@indiwave/domain/contract/tv';
-import { MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
+import { MESSAGES } from '@indiwave/domain/messages';
 import { getUser } from '../../http/auth.plugin.ts';
-import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import { receiveUpload } from '../catalog/upload-reader.ts';
 import type { TvReviewService } from './tv-review.service.ts';
@@ -12,7 +10,6 @@ import type { TvService } from './tv.service.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
 
 const tags = ['tv'];
-const CERTIFICATE_RULE = { maxBytes: TV_CERTIFICATE_MAX_MB * 1024 * 1024, tooLargeMessage: fileTooLarge(TV_CERTIFICATE_MAX_MB), missingMessage: MESSAGES.tvCertificateRequired };
 
 /** Indiwave TV (issue 19): the channel's pages, pitching with the CBFC certificate, My Videos, and the staff review. */
 export async function tvRoutes(app: FastifyInstance, options: { tv: TvService; review: TvReviewService; tempDir: string }): Promise<void> {
@@ -28,16 +25,7 @@ export async function tvRoutes(app: FastifyInstance, options: { tv: TvService; r
     await tv.authorize(getUser(request));
     return { success: ok, message: MESSAGES.tvAuthorized, authorize_for_tv: true as const };
   }, signedIn);
-  addRoute(app, contract.uploadCertificate, async ({ request }) => {
-    const upload = await receiveUpload(request, tempDir, { file: CERTIFICATE_RULE });
-    try {
-      const file = upload.files.get('file');
-      if (!file || file.size === 0) throw fieldError('file', CERTIFICATE_RULE.missingMessage);
-      return { success: ok, result: await tv.storeCertificate(getUser(request), file) };
-    } finally {
-      await upload.cleanup();
-    }
-  }, signedIn);
+  addRoute(app, contract.uploadCertificate, async ({ request }) => ({ success: ok, result: await tv.storeCertificate(getUser(request), (rules) => receiveUpload(request, tempDir, rules)) }), signedIn);
   addRoute(app, contract.certificate, async ({ params, request, reply }) => {
     const file = await tv.openCertificate(getUser(request), params.id);
     return reply

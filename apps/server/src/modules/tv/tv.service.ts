@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import { TV_AIRED_LIMIT, TV_CERTIFICATE_TYPES, TV_SCHEDULE_LIMIT } from '@indiwave/domain/constants';
+import { TV_AIRED_LIMIT, TV_CERTIFICATE_MAX_MB, TV_CERTIFICATE_TYPES, TV_SCHEDULE_LIMIT } from '@indiwave/domain/constants';
 import type { MyPitch, PitchBody } from '@indiwave/domain/contract/tv';
-import { MESSAGES, TV_NOTICES } from '@indiwave/domain/messages';
+import { MESSAGES, TV_NOTICES, fileTooLarge } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
@@ -15,6 +15,9 @@ import { assertCanPitch } from './tv.policy.ts';
 import { presentMyPitch, presentProgramme, presentSlot, presentTvVideo } from './tv.presenter.ts';
 import type { PitchView, TvRepository } from './tv.repository.ts';
 import { requireSignedIn } from '../accounts/access.policy.ts';
+import { withOneFile, type ReceiveUpload } from '../catalog/upload-reader.ts';
+
+const CERTIFICATE_RULE = { maxBytes: TV_CERTIFICATE_MAX_MB * 1024 * 1024, tooLargeMessage: fileTooLarge(TV_CERTIFICATE_MAX_MB), missingMessage: MESSAGES.tvCertificateRequired };
 
 /** Extensions of the certificate types, for the stored file's name. */
 const CERTIFICATE_EXTENSIONS: Record<(typeof TV_CERTIFICATE_TYPES)[number], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -76,18 +79,20 @@ export function createTvService(deps: TvDeps) {
       await repository.authorizeForTv(user.id, now().toISOString());
     },
 
-    /** Keeps an uploaded certificate after checking by content that it is a PDF, JPEG or PNG. */
-    async storeCertificate(user: AuthUser, file: { path: string; fileName: string; size: number }) {
+    /** Keeps an uploaded certificate after checking by content that it is a PDF, JPEG or PNG; read only once the sender is known to be an artist. */
+    async storeCertificate(user: AuthUser, receive: ReceiveUpload) {
       await findArtist(user);
-      const type = await fileTypeFromFile(file.path).catch(() => undefined);
-      const mime = TV_CERTIFICATE_TYPES.find((allowed) => allowed === type?.mime);
-      if (!mime) throw fieldError('file', MESSAGES.tvCertificateFormat);
-      // confidential/: never served at /media; only this module hands it to its owner and staff.
-      const key = `confidential/tv-certificates/${user.id}/${createRandomId()}.${CERTIFICATE_EXTENSIONS[mime]}`;
-      await deps.storage.putFile(key, file.path, { contentType: mime, move: true });
-      const name = path.basename(file.fileName || `certificate.${CERTIFICATE_EXTENSIONS[mime]}`).slice(0, 200);
-      const id = await repository.insertCertificate({ userId: user.id, key, name, contentType: mime, size: file.size, now: now().toISOString() });
-      return { id, name, size: file.size, content_type: mime };
+      return withOneFile(receive, 'file', CERTIFICATE_RULE, async (file) => {
+        const type = await fileTypeFromFile(file.path).catch(() => undefined);
+        const mime = TV_CERTIFICATE_TYPES.find((allowed) => allowed === type?.mime);
+        if (!mime) throw fieldError('file', MESSAGES.tvCertificateFormat);
+        // confidential/: never served at /media; only this module hands it to its owner and staff.
+        const key = `confidential/tv-certificates/${user.id}/${createRandomId()}.${CERTIFICATE_EXTENSIONS[mime]}`;
+        await deps.storage.putFile(key, file.path, { contentType: mime, move: true });
+        const name = path.basename(file.fileName || `certificate.${CERTIFICATE_EXTENSIONS[mime]}`).slice(0, 200);
+        const id = await repository.insertCertificate({ userId: user.id, key, name, contentType: mime, size: file.size, now: now().toISOString() });
+        return { id, name, size: file.size, content_type: mime };
+      });
     },
 
     /** A certificate's file, for its owner and staff (404 for anyone else, as if it did not exist). */
