@@ -17,6 +17,8 @@ const contentConsoleRoutes: RouteObject[] = [
   contentSection('site-analytics', 'Site analytics', () => import('../features/staff-content/pages/StaffAnalyticsPage.tsx')),
   // Distribution's review (issue 18).
   contentSection('releases', 'Releases', () => import('../features/distribution/pages/StaffReleasesPage.tsx')),
+  // Revenue (issue 18 item 6): statement imports and the payout queue.
+  contentSection('revenue', 'Revenue', () => import('../features/distribution/pages/StaffRevenuePage.tsx')),
 ];
 
 /**

@@ -170,6 +170,18 @@ export const queryKeys = {
     release: (id: number) => ['distribution', 'releases', id] as const,
     /** The team's review list (GET staff/releases). */
     review: (status: string) => ['distribution', 'review', status] as const,
+    /** The revenue report, for a period (GET {product}user/artist_payment). */
+    revenue: (from: string, to: string) => ['distribution', 'revenue', from, to] as const,
+    /** Streams and downloads (GET {product}user/artist_payment/analytics). */
+    storeAnalytics: (from: string, to: string) => ['distribution', 'store-analytics', from, to] as const,
+    /** Bank details (GET {product}user/bank_details). */
+    bank: () => ['distribution', 'bank'] as const,
+    /** The artist's payout requests (GET {product}user/artist_payment/payouts). */
+    payouts: () => ['distribution', 'payouts'] as const,
+    /** The team's statements, unmatched lines and payout queue (GET staff/revenue…, staff/payouts). */
+    statements: () => ['distribution', 'statements'] as const,
+    unmatched: (id: number, offset: number) => ['distribution', 'statements', id, 'unmatched', offset] as const,
+    payoutQueue: (status: string) => ['distribution', 'payout-queue', status] as const,
   },
   tv: {
     /** The channel's page (GET tv_overview). */

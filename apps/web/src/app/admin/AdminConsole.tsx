@@ -1,4 +1,4 @@
-import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3 } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
@@ -36,6 +36,7 @@ const REVIEW_CONSOLE_NAV: ConsoleNavGroup[] = [
       { to: '/staff/opportunities', label: 'Applications and winners', icon: Briefcase },
       { to: '/staff/tv', label: 'TV pitches', icon: Tv },
       { to: '/admin/releases', label: 'Releases', icon: Disc3 },
+      { to: '/admin/revenue', label: 'Revenue and payouts', icon: IndianRupee },
     ],
   },
 ];

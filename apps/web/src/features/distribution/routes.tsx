@@ -34,4 +34,12 @@ export const distributionRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/MyReleasesPage.tsx')),
     handle: { title: 'My Releases', crumbs: [DISTRIBUTE, { label: 'My Releases' }] } satisfies RouteHandle,
   },
+  {
+    path: 'distribute/analytics',
+    loader: requireSignedInHere,
+    lazy: lazyPage(() => import('./pages/StoreAnalyticsPage.tsx')),
+    handle: { title: 'Store analytics', crumbs: [DISTRIBUTE, { label: 'Analytics' }] } satisfies RouteHandle,
+  },
+  // The page itself sends an artist without a delivered release to /distribute (READING.md): the server says who has one.
+  { path: 'revenuereports', loader: requireSignedInHere, lazy: lazyPage(() => import('./pages/RevenueReportsPage.tsx')), handle: { title: 'Revenue Report', crumbs: [{ label: 'Revenue Report' }] } satisfies RouteHandle },
 ];
