@@ -1,19 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContract } from '@indiwave/domain/contract/route';
-import { REVENUE_STATEMENT_MAX_MB } from '@indiwave/domain/constants';
 import { revenueRoutes as contract } from '@indiwave/domain/contract/revenue';
-import { REVENUE_MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
+import { REVENUE_MESSAGES } from '@indiwave/domain/messages';
 import { withProduct } from '@indiwave/domain/rules/brand';
 import { getUser } from '../../http/auth.plugin.ts';
-import { fieldError } from '../../http/parse-with.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
-import { receiveUpload, type FileFieldRule } from '../catalog/upload-reader.ts';
+import { receiveUpload } from '../catalog/upload-reader.ts';
 import type { RevenueService } from './revenue.service.ts';
 
 const tags = ['revenue'];
-const STATEMENT_RULE: FileFieldRule = { maxBytes: REVENUE_STATEMENT_MAX_MB * 1024 * 1024, tooLargeMessage: fileTooLarge(REVENUE_STATEMENT_MAX_MB), missingMessage: REVENUE_MESSAGES.statementRequired };
 
 /** Revenue (issue 18 item 6): the artist's report, bank details and payouts; the team's statements and payout queue. */
 export async function revenueRoutes(app: FastifyInstance, options: { revenue: RevenueService; tempDir: string; brandSlug: string }): Promise<void> {
@@ -35,15 +32,8 @@ export async function revenueRoutes(app: FastifyInstance, options: { revenue: Re
   addRoute(app, at(contract.requestPayout), async ({ body, request }) => ({ success: ok, message: REVENUE_MESSAGES.payoutRequested, result: await revenue.requestPayout(getUser(request), body.amount_paise) }), { tags });
 
   addRoute(app, contract.importStatement, async ({ request }) => {
-    const upload = await receiveUpload(request, tempDir, { file: STATEMENT_RULE });
-    try {
-      const file = upload.files.get('file');
-      if (!file || file.size === 0) throw fieldError('file', STATEMENT_RULE.missingMessage);
-      const result = await revenue.importStatement(toStaffRequest(request), file);
-      return { success: ok, message: result.already_imported ? REVENUE_MESSAGES.statementAlreadyImported : REVENUE_MESSAGES.statementImported, result };
-    } finally {
-      await upload.cleanup();
-    }
+    const result = await revenue.importStatement(toStaffRequest(request), (rules) => receiveUpload(request, tempDir, rules));
+    return { success: ok, message: result.already_imported ? REVENUE_MESSAGES.statementAlreadyImported : REVENUE_MESSAGES.statementImported, result };
   }, { tags });
   addRoute(app, contract.statements, async ({ request }) => ({ success: ok, results: await revenue.statements(toStaffRequest(request)) }), { tags });
   addRoute(app, contract.unmatched, async ({ params, query, request }) => ({ success: ok, ...(await revenue.unmatched(toStaffRequest(request), params.id, query.offset)) }), { tags });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { PAYOUT_MIN_PAISE, REVENUE_LIST_MAX, REVENUE_UNMATCHED_PAGE, type PayoutStatus } from '@indiwave/domain/constants';
+import { PAYOUT_MIN_PAISE, REVENUE_LIST_MAX, REVENUE_STATEMENT_MAX_MB, REVENUE_UNMATCHED_PAGE, type PayoutStatus } from '@indiwave/domain/constants';
 import type {
   BankDetails,
   BankDetailsBody,
@@ -12,7 +12,7 @@ import type {
   StoreAnalytics,
   UnmatchedLine,
 } from '@indiwave/domain/contract/revenue';
-import { REVENUE_MESSAGES } from '@indiwave/domain/messages';
+import { REVENUE_MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
 import { formatMoney } from '@indiwave/domain/rules/money';
 import { maskAccountNumber } from '@indiwave/domain/rules/revenue-rules';
 import type { Database } from '../../db/database.ts';
@@ -22,6 +22,7 @@ import { fieldError } from '../../http/parse-with.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { AuditInput } from '../audit/audit.service.ts';
 import { isUniqueViolation } from '../catalog/catalog-rules.ts';
+import { withOneFile, type FileFieldRule, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import { authorizeStaff, type StaffRequest, type StaffSession } from '../staff/staff.policy.ts';
 import { presentPayout, presentRevenueCsv, presentStaffPayout, presentStatement, presentUnmatched } from './revenue.presenter.ts';
 import { createRevenueRepository, type BankRow, type Period } from './revenue.repository.ts';
@@ -32,6 +33,8 @@ export type RevenueDeps = {
   clock: ClockPort;
   audit: { record(db: Database, session: StaffSession, input: AuditInput): Promise<number> };
 };
+
+const STATEMENT_RULE: FileFieldRule = { maxBytes: REVENUE_STATEMENT_MAX_MB * 1024 * 1024, tooLargeMessage: fileTooLarge(REVENUE_STATEMENT_MAX_MB), missingMessage: REVENUE_MESSAGES.statementRequired };
 
 /** A UPC without its leading zeros: a GTIN-12 written as 13 digits (or 14) is the same code. */
 const upcKey = (upc: string) => upc.replace(/^0+/, '');
@@ -86,105 +89,110 @@ export function createRevenueService(deps: RevenueDeps) {
       .sort((a, b) => b.month.localeCompare(a.month) || b.earnings_paise - a.earnings_paise || a.store.localeCompare(b.store) || a.country.localeCompare(b.country));
   }
 
-  return {
-    async importStatement(request: StaffRequest, file: { path: string; fileName: string }): Promise<Statement & { already_imported: boolean }> {
-      const session = authorizeStaff(request);
-      const bytes = await fs.readFile(file.path);
-      const hash = crypto.createHash('sha256').update(bytes).digest('hex');
-      const before = await repository.findStatementByHash(hash);
-      if (before) return { ...presentStatement(before), already_imported: true };
+  async function importFile(session: StaffSession, file: { path: string; fileName: string }): Promise<Statement & { already_imported: boolean }> {
+    const bytes = await fs.readFile(file.path);
+    const hash = crypto.createHash('sha256').update(bytes).digest('hex');
+    const before = await repository.findStatementByHash(hash);
+    if (before) return { ...presentStatement(before), already_imported: true };
 
-      const lines = parseStatement(bytes.toString('utf8'));
-      const match = await matchLines(lines);
-      type Sum = { release_id: number; track_id: number | null; user_id: number; line: StatementLine; units: number; inr: bigint };
-      const sums = new Map<string, Sum>();
-      const unmatched: StatementLine[] = [];
-      let total = 0n;
-      let units = 0;
-      for (const line of lines) {
-        total += line.inrScaled;
-        units += line.units;
-        const target = match(line);
-        if (!target) {
-          unmatched.push(line);
-          continue;
-        }
-        const key = [target.release_id, target.track_id ?? '', line.store, line.country, line.saleMonth, line.reportingMonth, line.currency, line.rate].join('\u0000');
-        const sum = sums.get(key);
-        if (sum) {
-          sum.units += line.units;
-          sum.inr += line.inrScaled;
-        } else sums.set(key, { ...target, line, units: line.units, inr: line.inrScaled });
+    const lines = parseStatement(bytes.toString('utf8'));
+    const match = await matchLines(lines);
+    type Sum = { release_id: number; track_id: number | null; user_id: number; line: StatementLine; units: number; inr: bigint };
+    const sums = new Map<string, Sum>();
+    const unmatched: StatementLine[] = [];
+    let total = 0n;
+    let units = 0;
+    for (const line of lines) {
+      total += line.inrScaled;
+      units += line.units;
+      const target = match(line);
+      if (!target) {
+        unmatched.push(line);
+        continue;
       }
+      const key = [target.release_id, target.track_id ?? '', line.store, line.country, line.saleMonth, line.reportingMonth, line.currency, line.rate].join('\u0000');
+      const sum = sums.get(key);
+      if (sum) {
+        sum.units += line.units;
+        sum.inr += line.inrScaled;
+      } else sums.set(key, { ...target, line, units: line.units, inr: line.inrScaled });
+    }
 
-      const createdAt = now();
-      const statement = {
-        content_sha256: hash,
-        file_name: file.fileName.slice(0, 200),
-        line_count: lines.length,
-        matched_count: lines.length - unmatched.length,
-        unmatched_count: unmatched.length,
-        total_paise: toPaise(total),
-        units,
-        imported_by: session.member.id,
-        created_at: createdAt,
-      };
-      try {
-        const id = await deps.db.transaction().execute(async (trx) => {
-          const repo = createRevenueRepository(trx);
-          const statementId = await repo.insertStatement(statement);
-          await repo.insertEarnings(
-            [...sums.values()].map((sum) => ({
-              statement_id: statementId,
-              user_id: sum.user_id,
-              release_id: sum.release_id,
-              track_id: sum.track_id,
-              store: sum.line.store,
-              country: sum.line.country,
-              sale_month: sum.line.saleMonth,
-              reporting_month: sum.line.reportingMonth,
-              currency: sum.line.currency,
-              rate: sum.line.rate,
-              units: sum.units,
-              earnings_paise: toPaise(sum.inr),
-            })),
-          );
-          await repo.insertUnmatched(
-            unmatched.map((line) => ({
-              statement_id: statementId,
-              line_number: line.lineNumber,
-              reporting_month: line.reportingMonth,
-              sale_month: line.saleMonth,
-              store: line.store,
-              country: line.country,
-              artist: line.artist,
-              title: line.title,
-              isrc: line.isrc,
-              upc: line.upc,
-              units: line.units,
-              earnings: line.earnings,
-              currency: line.currency,
-              rate: line.rate,
-              earnings_paise: toPaise(line.inrScaled),
-            })),
-          );
-          await deps.audit.record(trx, session, {
-            action: 'revenue.import',
-            targetType: 'revenue_statement',
-            targetKey: statementId,
-            targetLabel: statement.file_name,
-            after: { content_sha256: hash, lines: statement.line_count, matched: statement.matched_count, unmatched: statement.unmatched_count, total_paise: statement.total_paise, units },
-          });
-          return statementId;
+    const createdAt = now();
+    const statement = {
+      content_sha256: hash,
+      file_name: file.fileName.slice(0, 200),
+      line_count: lines.length,
+      matched_count: lines.length - unmatched.length,
+      unmatched_count: unmatched.length,
+      total_paise: toPaise(total),
+      units,
+      imported_by: session.member.id,
+      created_at: createdAt,
+    };
+    try {
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const repo = createRevenueRepository(trx);
+        const statementId = await repo.insertStatement(statement);
+        await repo.insertEarnings(
+          [...sums.values()].map((sum) => ({
+            statement_id: statementId,
+            user_id: sum.user_id,
+            release_id: sum.release_id,
+            track_id: sum.track_id,
+            store: sum.line.store,
+            country: sum.line.country,
+            sale_month: sum.line.saleMonth,
+            reporting_month: sum.line.reportingMonth,
+            currency: sum.line.currency,
+            rate: sum.line.rate,
+            units: sum.units,
+            earnings_paise: toPaise(sum.inr),
+          })),
+        );
+        await repo.insertUnmatched(
+          unmatched.map((line) => ({
+            statement_id: statementId,
+            line_number: line.lineNumber,
+            reporting_month: line.reportingMonth,
+            sale_month: line.saleMonth,
+            store: line.store,
+            country: line.country,
+            artist: line.artist,
+            title: line.title,
+            isrc: line.isrc,
+            upc: line.upc,
+            units: line.units,
+            earnings: line.earnings,
+            currency: line.currency,
+            rate: line.rate,
+            earnings_paise: toPaise(line.inrScaled),
+          })),
+        );
+        await deps.audit.record(trx, session, {
+          action: 'revenue.import',
+          targetType: 'revenue_statement',
+          targetKey: statementId,
+          targetLabel: statement.file_name,
+          after: { content_sha256: hash, lines: statement.line_count, matched: statement.matched_count, unmatched: statement.unmatched_count, total_paise: statement.total_paise, units },
         });
-        return { ...presentStatement({ id, ...statement }), already_imported: false };
-      } catch (error) {
-        // The same file imported at the same moment by someone else: theirs stands, this one changes nothing.
-        if (!isUniqueViolation(error)) throw error;
-        const other = await repository.findStatementByHash(hash);
-        if (!other) throw error;
-        return { ...presentStatement(other), already_imported: true };
-      }
+        return statementId;
+      });
+      return { ...presentStatement({ id, ...statement }), already_imported: false };
+    } catch (error) {
+      // The same file imported at the same moment by someone else: theirs stands, this one changes nothing.
+      if (!isUniqueViolation(error)) throw error;
+      const other = await repository.findStatementByHash(hash);
+      if (!other) throw error;
+      return { ...presentStatement(other), already_imported: true };
+    }
+  }
+
+  return {
+    /** The statement is read only once the sender is known to be staff. */
+    async importStatement(request: StaffRequest, receive: ReceiveUpload): Promise<Statement & { already_imported: boolean }> {
+      const session = authorizeStaff(request);
+      return withOneFile(receive, 'file', STATEMENT_RULE, async (file) => importFile(session, file));
     },
 
     async statements(request: StaffRequest): Promise<Statement[]> {

@@ -149,12 +149,14 @@ describe('statement import', () => {
     expect(await Promise.all([count('revenue_statements'), count('revenue_earnings'), count('revenue_unmatched_lines'), count('audit_log')])).toEqual(before);
   });
 
-  it('refuses a file without the header line or without lines', async () => {
+  it('refuses a file without the header line, without lines, or no file at all', async () => {
     const noHeader = await importFile(writeStatement('2031-02,2031-01,Spotify,IN,A,T,,,1,1,USD,80\n'));
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().error).toContain("The statement's header line must name every column; missing: reporting_month");
     const empty = await importFile(writeStatement(`${HEADER}\n\n`));
     expect(empty.json().error).toBe(REVENUE_MESSAGES.statementEmpty);
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/staff/revenue/statements', headers: staff.headers, payload: buildForm({}, { note: 'x' }) });
+    expect(noFile.json()).toMatchObject({ error: REVENUE_MESSAGES.statementRequired, fields: { file: REVENUE_MESSAGES.statementRequired } });
   });
 
   it('is a staff call: an artist is refused and nothing is read', async () => {
