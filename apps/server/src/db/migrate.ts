@@ -24,6 +24,7 @@ import * as cartSales from './migrations/017b-cart-sales.ts';
 import * as journeys from './migrations/015-journeys.ts';
 import * as distribution from './migrations/018-distribution.ts';
 import * as revenue from './migrations/018b-revenue.ts';
+import * as revenueWideSums from './migrations/018c-revenue-wide-sums.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '015-journeys': journeys as unknown as MigrationModule,
   '018-distribution': distribution as unknown as MigrationModule,
   '018b-revenue': revenue as unknown as MigrationModule,
+  '018c-revenue-wide-sums': revenueWideSums as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

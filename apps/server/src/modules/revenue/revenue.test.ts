@@ -106,6 +106,16 @@ describe('statement import', () => {
     expect(listed.json().results[0]).toMatchObject({ id: statementId, unmatched_count: 1 });
   });
 
+  it('keeps sums past Rs 2.1 crore (2^31 paise) whole', async () => {
+    const { artist, release } = await artistWithRelease();
+    const line = `2031-02,2031-01,Spotify,IN,A,T,${release.isrc},,900000000,200000,USD,90`;
+    const res = await importFile(writeStatement(`${HEADER}\n${line}\n${line}\n`));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ total_paise: 3_600_000_000, units: 1_800_000_000 });
+    expect(await t.db.selectFrom('revenue_earnings').select(['earnings_paise', 'units']).where('release_id', '=', release.releaseId).execute()).toEqual([{ earnings_paise: 3_600_000_000, units: 1_800_000_000 }]);
+    expect((await userCall('GET', 'artist_payment', artist)).json().result.totals).toMatchObject({ earnings_paise: 3_600_000_000, units: 1_800_000_000, available_paise: 3_600_000_000 });
+  });
+
   it('reads a TSV with its columns in another order', async () => {
     const { release } = await artistWithRelease();
     const file = writeStatement(['ISRC\tUnits\tEarnings\tCurrency\tRate\tReporting Month\tSale Month\tStore\tCountry\tArtist\tTitle\tUPC', `${release.isrc}\t9\t1.5\tINR\t1\t2031-02\t2031-01\tWynk\tIN\tA\tT\t`].join('\r\n'), 'wynk.tsv');
