@@ -116,7 +116,7 @@ test.describe('the listener and artist journeys keep their place (issue 15)', ()
     await page.goto('/songs');
     const tiles = page.getByRole('main').getByRole('article');
     await expect(tiles.first()).toBeVisible(SLOW);
-    for (const tile of (await tiles.all()).slice(0, 6)) expect((await tile.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
+    for (const tile of (await tiles.all()).slice(0, 6)) expect((await tile.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(150);
     const help = page.locator('[data-help-widget]');
     await expect(help).toBeVisible();
     await page.mouse.move(180, 400);
