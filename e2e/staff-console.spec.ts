@@ -57,7 +57,7 @@ test.describe('the staff console (issue 21)', () => {
     // Staff find it in the queue, take it, and take the song down.
     const staffPage = await openPersonPage(browser, info);
     await signInWith(staffPage, DEMO_STAFF.email, DEMO_PASSWORD, '/admin/reports');
-    await staffPage.getByRole('link', { name: new RegExp(`Copyright Infringement: ${title}`) }).click();
+    await press(staffPage.getByRole('link', { name: new RegExp(`Copyright Infringement: ${title}`) }));
     await expect(staffPage.getByRole('heading', { level: 1, name: /^Report #\d+$/ })).toBeVisible();
     await press(staffPage.getByRole('button', { name: 'Assign to me' }));
     await expect(staffPage.getByRole('button', { name: 'Give it back' })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('the staff console (issue 21)', () => {
 
     // The appeal is back in the queue; staff restore the song.
     await staffPage.goto('/admin/reports?kind=appeal');
-    await staffPage.getByRole('link', { name: new RegExp(`Appeal: ${title}`) }).click();
+    await press(staffPage.getByRole('link', { name: new RegExp(`Appeal: ${title}`) }));
     await expect(staffPage.getByRole('heading', { level: 1, name: /^Appeal #\d+$/ })).toBeVisible();
     await press(staffPage.getByRole('radio', { name: 'Restore (grant the appeal)' }), ' ');
     await expect(staffPage.getByRole('radio', { name: 'Restore (grant the appeal)' })).toBeChecked();
