@@ -57,6 +57,8 @@ test.describe('the staff console (issue 21)', () => {
     // Staff find it in the queue, take it, and take the song down.
     const staffPage = await openPersonPage(browser, info);
     await signInWith(staffPage, DEMO_STAFF.email, DEMO_PASSWORD, '/admin/reports');
+    // The console fits the screen: nothing sticks out, so a phone does not zoom the page out.
+    expect(await staffPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await press(staffPage.getByRole('link', { name: new RegExp(`Copyright Infringement: ${title}`) }));
     await expect(staffPage.getByRole('heading', { level: 1, name: /^Report #\d+$/ })).toBeVisible();
     await press(staffPage.getByRole('button', { name: 'Assign to me' }));

@@ -30,7 +30,9 @@ export function ConsoleFrame({ groups }: ConsoleFrameProps) {
   }
   return (
     <div className="mx-auto flex max-w-content flex-col gap-6 px-4 pt-4 pb-10 md:flex-row md:px-8">
-      <nav aria-label="Staff console" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:w-56 md:shrink-0 md:overflow-visible md:px-0">
+      {/* relative: the groups' sr-only headings are absolutely placed; without a positioned scroll box they stick out of
+          the document, and a phone lays the page out 1500 px wide (zoomed out). */}
+      <nav aria-label="Staff console" className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:w-56 md:shrink-0 md:overflow-visible md:px-0">
         <ul className="flex min-w-max gap-1 md:min-w-0 md:flex-col md:gap-4">
           {groups.map((group) => {
             const links = group.links.filter((link) => isLinkShown(link.role, role));
