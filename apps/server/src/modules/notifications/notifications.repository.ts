@@ -24,6 +24,50 @@ const text = (value: string | null) => sql<string | null>`cast(${value} as text)
 const integer = (value: number | null) => sql<number | null>`cast(${value === null ? sql.raw('null') : sql.lit(Math.trunc(value))} as integer)`;
 
 /** The notifications, notification_actors and email_preferences tables, and the people they name. */
+/** Who a bulk notification goes to: these accounts, or every live account but one (its sender). */
+type BulkRecipients = { ids: number[] } | { everyoneBut: number };
+
+/**
+ * Writes one notification per picked account with a single INSERT … SELECT, then attaches its
+ * sender to every row of the batch (found by its key); run it on a transaction.
+ */
+async function insertForUsers(db: Database, notification: Omit<NewNotification, 'recipient_id' | 'group_key'>, recipients: BulkRecipients, batchKey: string, now: string): Promise<number> {
+  const users = db.selectFrom('users');
+  const picked = 'ids' in recipients ? users.where('id', 'in', recipients.ids) : users.where('deleted_at', 'is', null).where('id', '!=', recipients.everyoneBut);
+  const result = await db
+    .insertInto('notifications')
+    .columns(['recipient_id', 'type', 'verb', 'actor_id', 'actor_count', 'object_type', 'object_slug', 'object_title', 'object_image', 'body', 'link', 'group_key', 'is_read', 'is_hidden', 'created_at', 'updated_at'])
+    .expression(
+      picked.select([
+        'id',
+        text(notification.type).as('type'),
+        text(notification.verb).as('verb'),
+        integer(notification.actor_id ?? null).as('actor_id'),
+        integer(notification.actor_id ? 1 : 0).as('actor_count'),
+        text(notification.object_type).as('object_type'),
+        text(notification.object_slug ?? null).as('object_slug'),
+        text(notification.object_title ?? null).as('object_title'),
+        text(notification.object_image ?? null).as('object_image'),
+        text(notification.body ?? null).as('body'),
+        text(notification.link ?? null).as('link'),
+        text(batchKey).as('group_key'),
+        integer(0).as('is_read'),
+        integer(0).as('is_hidden'),
+        text(now).as('created_at'),
+        text(now).as('updated_at'),
+      ]),
+    )
+    .executeTakeFirst();
+  if (notification.actor_id) {
+    await db
+      .insertInto('notification_actors')
+      .columns(['notification_id', 'actor_id', 'created_at'])
+      .expression(db.selectFrom('notifications').select(['id', integer(notification.actor_id).as('actor_id'), text(now).as('created_at')]).where('group_key', '=', batchKey))
+      .execute();
+  }
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
 export function createNotificationsRepository(db: Database) {
   const visibleTo = (recipientId: number) => db.selectFrom('notifications').where('recipient_id', '=', recipientId).where('is_hidden', '=', 0);
 
@@ -142,89 +186,17 @@ export function createNotificationsRepository(db: Database) {
      * One notification for every live account but the sender, in two statements whatever
      * the number of accounts: the batch key finds the rows to attach the sender to.
      */
+    insertForEveryone(notification: Omit<NewNotification, 'recipient_id' | 'group_key'>, batchKey: string, now: string): Promise<number> {
+      return db.transaction().execute((trx) => insertForUsers(trx, notification, { everyoneBut: notification.actor_id ?? 0 }, batchKey, now));
+    },
+
     /**
      * One batch of a console broadcast (issue 21): the notification for each of these people,
      * written with `db` (the batch's transaction, which also records them as recipients).
      */
     async insertForRecipients(notification: Omit<NewNotification, 'recipient_id' | 'group_key'>, recipientIds: number[], batchKey: string, now: string): Promise<number> {
       if (recipientIds.length === 0) return 0;
-      const result = await db
-        .insertInto('notifications')
-        .columns(['recipient_id', 'type', 'verb', 'actor_id', 'actor_count', 'object_type', 'object_slug', 'object_title', 'object_image', 'body', 'link', 'group_key', 'is_read', 'is_hidden', 'created_at', 'updated_at'])
-        .expression(
-          db
-            .selectFrom('users')
-            .select([
-              'id',
-              text(notification.type).as('type'),
-              text(notification.verb).as('verb'),
-              integer(notification.actor_id ?? null).as('actor_id'),
-              integer(notification.actor_id ? 1 : 0).as('actor_count'),
-              text(notification.object_type).as('object_type'),
-              text(notification.object_slug ?? null).as('object_slug'),
-              text(notification.object_title ?? null).as('object_title'),
-              text(notification.object_image ?? null).as('object_image'),
-              text(notification.body ?? null).as('body'),
-              text(notification.link ?? null).as('link'),
-              text(batchKey).as('group_key'),
-              integer(0).as('is_read'),
-              integer(0).as('is_hidden'),
-              text(now).as('created_at'),
-              text(now).as('updated_at'),
-            ])
-            .where('id', 'in', recipientIds),
-        )
-        .executeTakeFirst();
-      if (notification.actor_id) {
-        await db
-          .insertInto('notification_actors')
-          .columns(['notification_id', 'actor_id', 'created_at'])
-          .expression(db.selectFrom('notifications').select(['id', integer(notification.actor_id).as('actor_id'), text(now).as('created_at')]).where('group_key', '=', batchKey))
-          .execute();
-      }
-      return Number(result.numInsertedOrUpdatedRows ?? 0);
-    },
-
-    async insertForEveryone(notification: Omit<NewNotification, 'recipient_id' | 'group_key'>, batchKey: string, now: string): Promise<number> {
-      const senderId = notification.actor_id ?? 0;
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .insertInto('notifications')
-          .columns(['recipient_id', 'type', 'verb', 'actor_id', 'actor_count', 'object_type', 'object_slug', 'object_title', 'object_image', 'body', 'link', 'group_key', 'is_read', 'is_hidden', 'created_at', 'updated_at'])
-          .expression(
-            trx
-              .selectFrom('users')
-              .select([
-                'id',
-                text(notification.type).as('type'),
-                text(notification.verb).as('verb'),
-                integer(notification.actor_id ?? null).as('actor_id'),
-                integer(notification.actor_id ? 1 : 0).as('actor_count'),
-                text(notification.object_type).as('object_type'),
-                text(notification.object_slug ?? null).as('object_slug'),
-                text(notification.object_title ?? null).as('object_title'),
-                text(notification.object_image ?? null).as('object_image'),
-                text(notification.body ?? null).as('body'),
-                text(notification.link ?? null).as('link'),
-                text(batchKey).as('group_key'),
-                integer(0).as('is_read'),
-                integer(0).as('is_hidden'),
-                text(now).as('created_at'),
-                text(now).as('updated_at'),
-              ])
-              .where('deleted_at', 'is', null)
-              .where('id', '!=', senderId),
-          )
-          .executeTakeFirst();
-        if (notification.actor_id) {
-          await trx
-            .insertInto('notification_actors')
-            .columns(['notification_id', 'actor_id', 'created_at'])
-            .expression(trx.selectFrom('notifications').select(['id', integer(notification.actor_id).as('actor_id'), text(now).as('created_at')]).where('group_key', '=', batchKey))
-            .execute();
-        }
-        return Number(result.numInsertedOrUpdatedRows ?? 0);
-      });
+      return insertForUsers(db, notification, { ids: recipientIds }, batchKey, now);
     },
 
     /** A page of someone's visible notifications, the most recently changed first. */
