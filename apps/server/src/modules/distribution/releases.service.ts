@@ -121,6 +121,19 @@ export function createReleasesService(deps: ReleasesDeps) {
     if (body.upc && (await repository.isUpcTaken(body.upc, releaseId))) throw fieldError('upc', DISTRIBUTION_MESSAGES.upcInvalid);
   }
 
+  /** A track's editable columns as the artist gave them. */
+  function toTrackColumns(body: TrackBody) {
+    return {
+      title: body.title,
+      version: body.version,
+      artists: JSON.stringify(body.artists),
+      isrc: body.isrc || null,
+      is_explicit: body.is_explicit ? 1 : 0,
+      lyrics: body.lyrics,
+      caller_tune_start: body.caller_tune_start,
+    };
+  }
+
   function toColumns(body: ReleaseBody) {
     return {
       kind: body.kind,
@@ -235,18 +248,7 @@ export function createReleasesService(deps: ReleasesDeps) {
       if (release.kind === 'single' && tracks.length >= 1) throw fieldError('tracks', DISTRIBUTION_MESSAGES.singleOneTrack);
       if (tracks.length >= ALBUM_TRACKS_MAX) throw fieldError('tracks', DISTRIBUTION_MESSAGES.tracksMax);
       await checkTrack(release, body, null, null);
-      await repository.insertTrack({
-        release_id: id,
-        position: (tracks.at(-1)?.position ?? 0) + 1,
-        title: body.title,
-        version: body.version,
-        artists: JSON.stringify(body.artists),
-        isrc: body.isrc || null,
-        is_explicit: body.is_explicit ? 1 : 0,
-        lyrics: body.lyrics,
-        caller_tune_start: body.caller_tune_start,
-        created_at: now().toISOString(),
-      });
+      await repository.insertTrack({ ...toTrackColumns(body), release_id: id, position: (tracks.at(-1)?.position ?? 0) + 1, created_at: now().toISOString() });
       await touch(release);
       return presentOne(id);
     },
@@ -256,15 +258,7 @@ export function createReleasesService(deps: ReleasesDeps) {
       const track = await repository.findTrack(id, trackId);
       if (!track) throw AppError.notFound();
       await checkTrack(release, body, track.id, track.duration_ms);
-      await repository.updateTrack(track.id, {
-        title: body.title,
-        version: body.version,
-        artists: JSON.stringify(body.artists),
-        isrc: body.isrc || null,
-        is_explicit: body.is_explicit ? 1 : 0,
-        lyrics: body.lyrics,
-        caller_tune_start: body.caller_tune_start,
-      });
+      await repository.updateTrack(track.id, toTrackColumns(body));
       await touch(release);
       return presentOne(id);
     },
