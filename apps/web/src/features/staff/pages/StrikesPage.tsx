@@ -5,7 +5,7 @@ import { INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { ConsolePage } from '../components/ConsolePage.tsx';
 import { useOverturnStrike, useStrikes } from '../api/moderation.ts';
-import { formatDate, STRIKE_LABELS } from '../components/labels.ts';
+import { StrikeList } from '../components/StrikeList.tsx';
 
 /** Strikes (issue 21): everyone's latest, or one person's; repeat offenders show their count. Staff may overturn one. */
 export default function StrikesPage() {
@@ -43,36 +43,28 @@ export default function StrikesPage() {
           {strikes.error.message}
         </p>
       )}
-      {strikes.data && strikes.data.length === 0 && <p className="mt-4 text-fg-muted">No strikes.</p>}
-      {strikes.data && strikes.data.length > 0 && (
-        <ul aria-label="Strikes" className="mt-4 divide-y divide-border">
-          {strikes.data.map((strike) => (
-            <li key={strike.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
-              <div className="min-w-0">
-                <p className={strike.overturned_at ? 'text-fg-muted line-through' : 'text-fg'}>
-                  <Link to={`/admin/strikes?user=${encodeURIComponent(strike.person.slug)}`} className="font-semibold hover:underline">
-                    {strike.person.name}
-                  </Link>{' '}
-                  ({strike.person.active_strikes} active{strike.person.is_suspended ? ', suspended' : ''}) · {STRIKE_LABELS[strike.action]}
-                  {strike.target.title && (
-                    <>
-                      {' '}
-                      of {strike.target.type} “{strike.target.title}”
-                    </>
-                  )}
-                </p>
-                <p className="text-fg-muted">
-                  {strike.reason} · {formatDate(strike.created_at)} · appeal: {strike.appeal_status}
-                </p>
-              </div>
-              {!strike.overturned_at && (
+      {strikes.data && (
+        <div className="mt-4">
+          <StrikeList
+            strikes={strikes.data}
+            label="Strikes"
+            renderLead={(strike) => (
+              <>
+                <Link to={`/admin/strikes?user=${encodeURIComponent(strike.person.slug)}`} className="font-semibold hover:underline">
+                  {strike.person.name}
+                </Link>{' '}
+                ({strike.person.active_strikes} active{strike.person.is_suspended ? ', suspended' : ''}) ·{' '}
+              </>
+            )}
+            renderAction={(strike) =>
+              !strike.overturned_at && (
                 <button type="button" className={getButtonClass('secondary', 'sm')} onClick={() => handleOverturn(strike.id)} disabled={overturn.isPending}>
                   Overturn
                 </button>
-              )}
-            </li>
-          ))}
-        </ul>
+              )
+            }
+          />
+        </div>
       )}
     </ConsolePage>
   );
