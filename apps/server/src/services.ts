@@ -139,10 +139,9 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
 
   // Content of the team (issue 20): pictures, blogs, first-party analytics, advertisements, search engines.
   const contentImages = createContentImagesService({ repository: createContentImagesRepository(db), storage: platform.storage, publicUrl: urls.publicUrl, now });
-  const blogs = createBlogsService({ db, repository: createBlogsRepository(db), audit, images: contentImages, announce: (post) => notifier.blog(post), now, logger });
+  const blogs = createBlogsService({ repository: createBlogsRepository(db), audit, images: contentImages, announce: (post) => notifier.blog(post), now, logger });
   const siteAnalytics = createSiteAnalyticsService({ repository: createSiteAnalyticsRepository(db), limits, secretKey, now, logger });
   const ads = createAdsService({
-    db,
     repository: createAdsRepository(db),
     audit,
     images: contentImages,

@@ -8,7 +8,6 @@ import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import type { ContentImagePurpose } from '@indiwave/domain/contract/content-images';
 import type { ContentImagesService } from '../content-images/content-images.service.ts';
-import type { Database } from '../../db/database.ts';
 import type { AuditInput, AuditService } from '../audit/audit.service.ts';
 import { authorizeStaff, requireStaff, type StaffActor, type StaffRequest } from '../staff/staff.policy.ts';
 import { presentAdvertisement, presentCompanionAd, presentStaffAd, type ImageLookup } from './ads.presenter.ts';
@@ -34,7 +33,6 @@ const IMAGE_PURPOSES: Record<AdFields['placement'], { image: ContentImagePurpose
  * (start_time) and the cookie (end_time) of a banner (READING: Banners).
  */
 export function createAdsService(deps: {
-  db: Database;
   repository: AdsRepository;
   audit: AuditService;
   images: ContentImagesService;
@@ -101,15 +99,11 @@ export function createAdsService(deps: {
     };
   }
 
-  /** A team member's change and its audit line, in one transaction: neither happens without the other. */
-  async function writeAudited<T>(request: StaffRequest, write: (repo: AdsRepository) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
-    const session = authorizeStaff(request);
-    return deps.db.transaction().execute(async (trx) => {
-      const result = await write(createAdsRepository(trx));
-      await deps.audit.record(trx, session, describe(result));
-      return result;
-    });
+  /** A team member's change on this module's tables and its audit line, in one transaction. */
+  function writeAudited<T>(request: StaffRequest, write: (repo: AdsRepository) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
+    return deps.audit.runAudited(authorizeStaff(request), (trx) => write(createAdsRepository(trx)), describe);
   }
+
 
   async function requireCampaign(id: number): Promise<AdRow> {
     const row = await repository.findById(id);

@@ -60,6 +60,18 @@ export function createAuditService(deps: { db: Database; now: () => Date }) {
 
   const service = {
     /**
+     * Runs a team member's change and writes its line in one transaction: neither happens
+     * without the other. `change` gets the transaction to build its repositories on.
+     */
+    async runAudited<T>(session: StaffSession, change: (trx: Database) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
+      return deps.db.transaction().execute(async (trx) => {
+        const result = await change(trx);
+        await service.record(trx, session, describe(result));
+        return result;
+      });
+    },
+
+    /**
      * Writes the line of an action whose module commits its own guarded transaction (a state move
      * that refuses a concurrent second reviewer): recorded right after that commit.
      */

@@ -9,7 +9,6 @@ import { fieldError } from '../../http/parse-with.ts';
 import { insertWithSlug } from '../catalog/catalog-rules.ts';
 import type { CommentedItem } from '../comments/comments.service.ts';
 import type { ContentImagesService } from '../content-images/content-images.service.ts';
-import type { Database } from '../../db/database.ts';
 import type { AuditInput, AuditService } from '../audit/audit.service.ts';
 import { authorizeStaff, requireStaff, type StaffActor, type StaffRequest } from '../staff/staff.policy.ts';
 import { renderBlogMarkdown, toPlainText, toReadingMinutes } from './blog-markdown.ts';
@@ -38,7 +37,6 @@ function toExcerpt(text: string, max = EXCERPT_FROM_BODY): string {
  * notification with its featured image).
  */
 export function createBlogsService(deps: {
-  db: Database;
   repository: BlogsRepository;
   audit: AuditService;
   images: ContentImagesService;
@@ -85,15 +83,11 @@ export function createBlogsService(deps: {
     };
   }
 
-  /** A team member's change and its audit line, in one transaction: neither happens without the other. */
-  async function writeAudited<T>(request: StaffRequest, write: (repo: BlogsRepository) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
-    const session = authorizeStaff(request);
-    return deps.db.transaction().execute(async (trx) => {
-      const result = await write(createBlogsRepository(trx));
-      await deps.audit.record(trx, session, describe(result));
-      return result;
-    });
+  /** A team member's change on this module's tables and its audit line, in one transaction. */
+  function writeAudited<T>(request: StaffRequest, write: (repo: BlogsRepository) => Promise<T>, describe: (result: T) => AuditInput): Promise<T> {
+    return deps.audit.runAudited(authorizeStaff(request), (trx) => write(createBlogsRepository(trx)), describe);
   }
+
 
   /** Tells everyone of a post's first publication; a failure is logged, the post stays. */
   async function announceOnce(row: BlogRow): Promise<void> {

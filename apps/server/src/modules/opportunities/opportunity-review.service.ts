@@ -130,7 +130,8 @@ export function createOpportunityReviewService(deps: OpportunitiesDeps, opportun
         targetType: 'opportunity',
         targetKey: row.slug,
         targetLabel: updated.title,
-        before: Object.fromEntries(Object.keys(edit).map((key) => [key, row[key as keyof OpportunityRow] ?? null])),
+        // The edit's names are the form's; the category is stored by id.
+        before: Object.fromEntries(Object.keys(edit).map((key) => [key, row[(key === 'category' ? 'category_id' : key) as keyof OpportunityRow] ?? null])),
         after: edit,
       });
       await opportunities.scheduleDateJobs(updated, {

@@ -76,7 +76,7 @@ describe('robots.txt and the sitemap', () => {
   it('splits into files of at most the limit and indexes them (50,000 by the protocol; 2 here)', async () => {
     const logger = pino({ level: 'silent' });
     const images = createContentImagesService({ repository: createContentImagesRepository(t.db), storage: t.platform.storage, publicUrl: (key) => `/media/${key}`, now: () => clock.now() });
-    const blogs = createBlogsService({ db: t.db, repository: createBlogsRepository(t.db), audit: createAuditService({ db: t.db, now: () => clock.now() }), images, announce: async () => undefined, now: () => clock.now(), logger });
+    const blogs = createBlogsService({ repository: createBlogsRepository(t.db), audit: createAuditService({ db: t.db, now: () => clock.now() }), images, announce: async () => undefined, now: () => clock.now(), logger });
     const seo = createSeoService({ repository: createSeoRepository(t.db), blogs, publicUrl: 'https://indiwave.example', brandName: 'Indiwave', now: () => clock.now(), urlsPerFile: 2 });
     const index = await seo.renderSitemapIndex();
     // Four songs are public by now (three singles and the album's track): two files of two.
