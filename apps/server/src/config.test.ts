@@ -18,6 +18,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 
+  it('delivers releases to DATA_DIR/delivery, or over SFTP with DELIVERY_SFTP_URL and a password or a key', () => {
+    expect(loadConfig({}).distribution.delivery).toEqual({ driver: 'folder' });
+    expect(loadConfig({ DELIVERY_SFTP_URL: 'sftp://label:p%40ss@ingest.example.com:2222/inbox/new' }).distribution.delivery).toEqual({
+      driver: 'sftp',
+      host: 'ingest.example.com',
+      port: 2222,
+      username: 'label',
+      root: 'inbox/new',
+      password: 'p@ss',
+      privateKeyFile: undefined,
+      hostKeySha256: undefined,
+    });
+    const keyed = loadConfig({ DELIVERY_SFTP_URL: 'sftp://label@ingest.example.com//srv/in', DELIVERY_SFTP_KEY_FILE: '/keys/id_ed25519', DELIVERY_SFTP_HOST_KEY_SHA256: 'SHA256:abc=' }).distribution.delivery;
+    expect(keyed).toMatchObject({ port: 22, root: '/srv/in', privateKeyFile: '/keys/id_ed25519', hostKeySha256: 'abc' });
+    expect(() => loadConfig({ DELIVERY_SFTP_URL: 'sftp://label@ingest.example.com/inbox' })).toThrow(/DELIVERY_SFTP_URL: needs a password/);
+    expect(() => loadConfig({ DELIVERY_SFTP_URL: 'ftp://label:x@ingest.example.com/inbox' })).toThrow(/DELIVERY_SFTP_URL/);
+  });
+
   it('switches to PostgreSQL with a postgres:// DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ dialect: 'postgres', url: 'postgres://u@h:5432/db' });
   });

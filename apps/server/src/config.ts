@@ -53,6 +53,33 @@ const trustProxySetting = z
     return entries;
   });
 
+/** sftp://user[:password]@host[:port]/path: a user and a host are required. */
+function isSftpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'sftp:' && Boolean(url.username) && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Where approved releases are delivered: DATA_DIR/delivery, or the SFTP server of DELIVERY_SFTP_URL. */
+export type DeliveryTarget =
+  | { driver: 'folder' }
+  | {
+      driver: 'sftp';
+      host: string;
+      port: number;
+      username: string;
+      /** The folder batches go under on the server ('.' is the login folder). */
+      root: string;
+      password?: string;
+      /** A private key file (OpenSSH or PEM); read when the server starts. */
+      privateKeyFile?: string;
+      /** The server's host key's SHA-256 fingerprint (base64, as `ssh-keygen -l` prints it, with or without 'SHA256:'); unset, any host key is accepted. */
+      hostKeySha256?: string;
+    };
+
 const optionalText = z
   .string()
   .optional()
@@ -118,6 +145,10 @@ const envSchema = z.object({
   DISTRIBUTION_ISRC_PREFIX: z.string().default('INIWV').refine((v) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(v), { message: 'must be a country code and a 3-character registrant code (INIWV)' }),
   DISTRIBUTION_UPC_PREFIX: z.string().default('8905555').refine((v) => /^\d{6,11}$/.test(v), { message: 'must be a GS1 company prefix of 6 to 11 digits' }),
   DISTRIBUTION_DPID: z.string().default('PADPIDA2031011001I').refine((v) => /^PADPIDA[0-9]{10}[0-9A-Z]$/.test(v), { message: 'must be a DDEX party id (PADPIDA…)' }),
+  DELIVERY_SFTP_URL: optionalText.refine((v) => !v || isSftpUrl(v), { message: 'must be sftp://user@host[:port]/path' }),
+  DELIVERY_SFTP_PASSWORD: optionalText,
+  DELIVERY_SFTP_KEY_FILE: optionalText,
+  DELIVERY_SFTP_HOST_KEY_SHA256: optionalText,
   INVOICE_SELLER_GSTIN: optionalText.refine((v) => !v || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(v), { message: 'must be a 15-character GSTIN' }),
 });
 
@@ -184,9 +215,9 @@ export type Config = {
   /**
    * Distribution (issue 18): the prefixes ISRCs (country + registrant) and UPCs (GS1 company
    * prefix) are assigned from, and our DDEX party id. Approved releases are delivered to a folder
-   * under DATA_DIR (DATA_DIR/delivery); an SFTP adapter of the delivery port is not built yet.
+   * under DATA_DIR (DATA_DIR/delivery), or to an SFTP server when DELIVERY_SFTP_URL is set.
    */
-  distribution: { isrcPrefix: string; upcPrefix: string; /** Our DDEX party id, the MessageSender of deliveries. */ dpid: string };
+  distribution: { isrcPrefix: string; upcPrefix: string; /** Our DDEX party id, the MessageSender of deliveries. */ dpid: string; delivery: DeliveryTarget };
 };
 
 /** Which gateway serves a group of buyers. */
@@ -206,6 +237,23 @@ function toDatabase(url: string | undefined, dataDir: string, poolSize: number |
     return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
   }
   return { dialect: 'sqlite', file: path.resolve(dataDir, 'indiwave.db') };
+}
+
+function toDeliveryTarget(env: z.infer<typeof envSchema>): DeliveryTarget {
+  if (!env.DELIVERY_SFTP_URL) return { driver: 'folder' };
+  const url = new URL(env.DELIVERY_SFTP_URL);
+  const folder = decodeURIComponent(url.pathname);
+  return {
+    driver: 'sftp',
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : 22,
+    username: decodeURIComponent(url.username),
+    // sftp://host/inbox is 'inbox' in the login folder; sftp://host//srv/inbox is the absolute /srv/inbox.
+    root: folder.startsWith('//') ? folder.slice(1) : folder.replace(/^\/+/, '') || '.',
+    password: env.DELIVERY_SFTP_PASSWORD ?? (url.password ? decodeURIComponent(url.password) : undefined),
+    privateKeyFile: env.DELIVERY_SFTP_KEY_FILE ? path.resolve(env.DELIVERY_SFTP_KEY_FILE) : undefined,
+    hostKeySha256: env.DELIVERY_SFTP_HOST_KEY_SHA256?.replace(/^SHA256:/, '').replace(/=+$/, ''),
+  };
 }
 
 /** Reads the typed configuration from an environment (process.env by default). */
@@ -241,6 +289,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const domestic: PaymentGatewayChoice = env.PAYMENT_GATEWAY ?? (hasRazorpay ? 'razorpay' : isProduction ? 'none' : 'sandbox');
   const international: PaymentGatewayChoice = env.PAYMENT_GATEWAY_INTERNATIONAL ?? domestic;
   if ((domestic === 'razorpay' || international === 'razorpay') && !hasRazorpay) problems.push('PAYMENT_GATEWAY: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  const delivery = toDeliveryTarget(env);
+  if (delivery.driver === 'sftp' && !delivery.password && !delivery.privateKeyFile) problems.push('DELIVERY_SFTP_URL: needs a password (in the URL or DELIVERY_SFTP_PASSWORD) or DELIVERY_SFTP_KEY_FILE');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -294,7 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
         }
       : { driver: 'disk' },
-    distribution: { isrcPrefix: env.DISTRIBUTION_ISRC_PREFIX, upcPrefix: env.DISTRIBUTION_UPC_PREFIX, dpid: env.DISTRIBUTION_DPID },
+    distribution: { isrcPrefix: env.DISTRIBUTION_ISRC_PREFIX, upcPrefix: env.DISTRIBUTION_UPC_PREFIX, dpid: env.DISTRIBUTION_DPID, delivery },
     ai: { baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     payments: {
       domestic,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_USER_MAX } from '@indiwave/domain/constants';
 import { profileRoutes as profileContract } from '@indiwave/domain/contract/profile';
@@ -90,7 +89,7 @@ import { createTvReviewService, TV_AIR_JOB } from './modules/tv/tv-review.servic
 import { createTvRepository } from './modules/tv/tv.repository.ts';
 import { createTvService, type TvDeps } from './modules/tv/tv.service.ts';
 import { createMailOutboxRepository } from './platform/mail/mail-outbox.repository.ts';
-import { createFolderDelivery } from './platform/delivery/folder-delivery.adapter.ts';
+import { createDeliveryPort } from './platform/delivery/create-delivery-port.ts';
 import { createSmsOutboxRepository } from './platform/sms/sms-outbox.repository.ts';
 
 /**
@@ -330,8 +329,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   const releaseDelivery = createReleaseDeliveryService({
     repository: createReleasesRepository(db),
     storage: platform.storage,
-    // Batches go to a folder under DATA_DIR; the port leaves room for an SFTP adapter.
-    delivery: createFolderDelivery(path.join(config.dataDir, 'delivery')),
+    // Batches go to a folder under DATA_DIR, or to the SFTP server of DELIVERY_SFTP_URL.
+    delivery: createDeliveryPort(config),
     review: releaseReview,
     sender: { dpid: config.distribution.dpid, name: config.brand.name },
     clock,

@@ -22,7 +22,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-distribution-'));
-  t = await createTestApp({ clock, config: { dataDir, distribution: { isrcPrefix: 'INXYZ', upcPrefix: '8901234', dpid: 'PADPIDA2031011001I' } } });
+  t = await createTestApp({ clock, config: { dataDir, distribution: { isrcPrefix: 'INXYZ', upcPrefix: '8901234', dpid: 'PADPIDA2031011001I', delivery: { driver: 'folder' } } } });
   staff = await buildStaff(t.db, clock);
 });
 afterAll(async () => {

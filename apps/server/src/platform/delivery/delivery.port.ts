@@ -6,7 +6,7 @@ export type DeliveryFile = { path: string; body: string | (() => Promise<Readabl
 /**
  * Where approved releases go (issue 18): a batch is a folder of files, written file by file, and
  * a completion marker written last, so a store's ingestion never picks up half a batch.
- * The one adapter so far writes to a folder under DATA_DIR (an SFTP adapter would be the second).
+ * Adapters: a folder under DATA_DIR (folder-delivery) and an SFTP server (sftp-delivery).
  */
 export type DeliveryPort = {
   readonly kind: 'folder' | 'sftp';
