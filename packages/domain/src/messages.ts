@@ -670,6 +670,9 @@ export const COMMERCE_MESSAGES = {
   couponEmptyCart: 'Add something to your cart before applying a coupon.',
   noCoupon: 'No coupon is applied.',
   couponCodeTaken: 'A coupon with this code exists already.',
+  couponCreated: 'Coupon created.',
+  couponEnded: 'Coupon ended: it is no longer accepted.',
+  couponAlreadyEnded: 'This coupon has already ended.',
   // ours: payments and orders
   paymentsUnavailable: 'Payments are not available right now. Please try again later.',
   gatewayUnavailable: 'We could not reach the payment gateway. Please try again in a few minutes.',

@@ -21,6 +21,12 @@ const contentConsoleRoutes: RouteObject[] = [
   contentSection('revenue', 'Revenue', () => import('../features/distribution/pages/StaffRevenuePage.tsx')),
 ];
 
+/** Commerce (issue 21 item 5, issue 17): coupons and refunds. */
+const commerceConsoleRoutes: RouteObject[] = [
+  contentSection('coupons', 'Coupons', () => import('../features/staff-commerce/pages/StaffCouponsPage.tsx')),
+  contentSection('refunds', 'Refunds', () => import('../features/staff-commerce/pages/StaffRefundsPage.tsx')),
+];
+
 /**
  * The staff console at /admin (issue 21): one guarded, lazy frame; each area's sections are its
  * children, lazy too, so nothing of the console reaches the public entry chunk.
@@ -31,6 +37,6 @@ export const adminRoutes: RouteObject[] = [
     loader: requireStaffHere,
     lazy: lazyPage(() => import('./admin/AdminConsole.tsx')),
     handle: { title: 'Staff console', crumbs: [{ label: CONSOLE_CRUMB.label }] } satisfies RouteHandle,
-    children: [...staffConsoleRoutes, ...moderationConsoleRoutes, ...contentConsoleRoutes],
+    children: [...staffConsoleRoutes, ...moderationConsoleRoutes, ...contentConsoleRoutes, ...commerceConsoleRoutes],
   },
 ];

@@ -21,7 +21,9 @@
  *   fields, the buyer's GSTIN block, and signed, expiring download links of a bought song or
  *   album (mp3 and the original). The links are `GET /purchase_file?token=…`.
  * - `GET /my_sales`: what the signed-in artist sold (each line, newest first) and their totals.
- * - Staff only (staffRole 'staff'; the console's screens come later): `GET|POST /coupons`,
+ * - Staff only (staffRole 'staff'; the console's Coupons and Refunds screens): `GET|POST /coupons`,
+ *   `POST /coupons/:code/end` (switches a coupon off), `GET /staff/orders` (paid or refunded
+ *   orders, by order id or buyer e-mail, newest first), `GET /staff/orders/:order`,
  *   `POST /orders/refund`; each change is written to the audit log in its transaction.
  *
  * Money: integer minor units everywhere (paise for INR, cents for USD); rupees only on screen.
@@ -256,6 +258,7 @@ export const couponBodySchema = z
   })
   .refine((v) => (v.percent_off == null) !== (v.amount_off == null), { message: 'Give either percent_off or amount_off.', path: ['percent_off'] });
 
+/** A coupon as the team lists it. */
 export const couponSchema = z.object({
   code: z.string(),
   description: z.string(),
@@ -269,6 +272,30 @@ export const couponSchema = z.object({
   max_redemptions: z.number().int().nullable(),
   redemptions: z.number().int(),
   is_active: z.boolean(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+export type CouponInput = z.input<typeof couponBodySchema>;
+
+/** Which orders the team's list shows: paid (or fulfilled) ones that may be refunded, or refunded ones. */
+export const STAFF_ORDER_FILTERS = ['paid', 'refunded'] as const;
+
+/** An order as the team sees it: the buyer's summary with who bought it and, once refunded, who refunded it, when and why. */
+export const staffOrderSchema = orderSummarySchema.extend({
+  buyer: z.object({ name: z.string(), email: z.string(), slug: z.string().nullable() }),
+  gateway: z.string(),
+  payment_id: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** From the audit log: the team member (null when the gateway reported the refund), and the reason given. */
+  refund: z.object({ by: z.string().nullable(), reason: z.string().nullable(), at: z.string() }).nullable(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrdersQuerySchema = z.object({
+  /** An order id ('IW…') or the buyer's e-mail; empty for every order. */
+  q: z.string().trim().max(200).optional().default(''),
+  status: z.enum(STAFF_ORDER_FILTERS).optional().default('paid'),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
 });
 
 export const commerceRoutes = {
@@ -341,6 +368,33 @@ export const commerceRoutes = {
     staffRole: 'staff',
     body: couponBodySchema,
     response: resultOf(couponSchema),
+  }),
+  endCoupon: defineRoute({
+    method: 'POST',
+    path: '/coupons/:code/end',
+    summary: 'Switches a coupon off: it is refused from now on; its redemptions stay (staff only)',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: z.object({ code: couponCodeSchema }),
+    response: resultOf(couponSchema).extend({ message: z.string() }),
+  }),
+  staffOrders: defineRoute({
+    method: 'GET',
+    path: '/staff/orders',
+    summary: 'Paid or refunded orders, by order id or buyer e-mail, newest first (staff only)',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    query: staffOrdersQuerySchema,
+    response: listOf(staffOrderSchema).extend({ count: z.number().int() }),
+  }),
+  staffOrder: defineRoute({
+    method: 'GET',
+    path: '/staff/orders/:order',
+    summary: 'One order with its buyer and its refund (staff only)',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: z.object({ order: orderIdSchema }),
+    response: resultOf(staffOrderSchema),
   }),
   refund: defineRoute({
     method: 'POST',

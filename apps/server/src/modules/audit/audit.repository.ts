@@ -56,6 +56,10 @@ export function createAuditRepository(db: Database) {
     },
 
     /** Name and e-mail of a member, for the line's actor label. */
+    /** The lines of one action on these targets, oldest first. */
+    listForTargets(action: string, targetType: string, targetKeys: string[]) {
+      return db.selectFrom('audit_log').select(['target_key', 'actor_label', 'reason', 'created_at']).where('action', '=', action).where('target_type', '=', targetType).where('target_key', 'in', targetKeys).orderBy('id').execute();
+    },
     findPerson(userId: number) {
       return db.selectFrom('users').select(['id', 'slug', 'email', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
     },

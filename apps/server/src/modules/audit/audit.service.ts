@@ -123,6 +123,18 @@ export function createAuditService(deps: { db: Database; now: () => Date }) {
       });
     },
 
+    /**
+     * The newest line of `action` on each of these targets, by target key: what another module
+     * shows of its own audited actions (who refunded an order, when, why).
+     */
+    async findLatest(action: string, targetType: string, targetKeys: string[]): Promise<Map<string, { actor_label: string; reason: string | null; created_at: string }>> {
+      const rows = targetKeys.length ? await repository.listForTargets(action, targetType, targetKeys) : [];
+      const latest = new Map<string, { actor_label: string; reason: string | null; created_at: string }>();
+      // Rows come oldest first: a later line replaces an earlier one.
+      for (const row of rows) if (row.target_key !== null) latest.set(row.target_key, { actor_label: row.actor_label, reason: row.reason, created_at: row.created_at });
+      return latest;
+    },
+
     /** A page of the log, newest first. */
     async search(request: StaffRequest, query: AuditQuery): Promise<{ results: AuditEntry[]; next_before: number | null }> {
       authorizeStaff(request);

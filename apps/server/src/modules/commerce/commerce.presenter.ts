@@ -1,9 +1,11 @@
 import { GST_PERCENT, type Currency } from '@indiwave/domain/constants';
-import type { CartReply, OrderDetail, OrderStatus, OrderSummary } from '@indiwave/domain/contract/commerce';
+import type { CartReply, Coupon, OrderDetail, OrderStatus, OrderSummary, StaffOrder } from '@indiwave/domain/contract/commerce';
+import type { CouponScope } from '@indiwave/domain/rules/coupon-pricing';
 import { ORDER_STATUS_LABELS } from '@indiwave/domain/messages';
 import type { Config } from '../../config.ts';
 import type { CartView } from './cart.service.ts';
-import type { BuyerRow, OrderItemRow, OrderRow } from './orders.repository.ts';
+import type { CouponListRow } from './coupons.repository.ts';
+import type { BuyerRow, OrderItemRow, OrderRow, StaffOrderRow } from './orders.repository.ts';
 
 /** The cart reply (spec 2 §3 Cart response with the Coupon response's fields). */
 export function presentCart(view: CartView, message: string, status: '200' | '500' = '200'): CartReply {
@@ -82,5 +84,36 @@ export function presentOrderDetail(order: OrderRow, items: OrderItemRow[], slugs
       taxable_value: gst.taxable,
       tax: gst.tax,
     },
+  };
+}
+
+/** A coupon as the team lists it: the artist and the person it is limited to by slug. */
+export function presentCoupon(row: CouponListRow): Coupon {
+  return {
+    code: row.code,
+    description: row.description,
+    percent_off: row.percent_off,
+    amount_off: row.amount_off,
+    scope: row.scope as CouponScope,
+    artist: row.artist_slug,
+    user: row.user_slug,
+    starts_at: row.starts_at,
+    expires_at: row.expires_at,
+    max_redemptions: row.max_redemptions,
+    redemptions: row.redemptions,
+    is_active: row.is_active === 1,
+  };
+}
+
+/** An order as the team sees it; `refund` is the audit line of its refund, when a team member made it. */
+export function presentStaffOrder(order: StaffOrderRow, items: OrderItemRow[], slugs: Map<string, string>, refund: { by: string; reason: string | null; at: string } | undefined): StaffOrder {
+  return {
+    ...presentOrderSummary(order, items, slugs),
+    buyer: { name: order.buyer_band_name || [order.buyer_first_name, order.buyer_last_name].filter(Boolean).join(' '), email: order.buyer_email, slug: order.buyer_slug },
+    gateway: order.gateway,
+    payment_id: order.gateway_payment_id,
+    refunded_at: order.refunded_at,
+    // A refund the gateway reported (its dashboard, a chargeback) has no team member behind it.
+    refund: order.status === 'refunded' ? { by: refund?.by ?? null, reason: refund?.reason ?? null, at: order.refunded_at ?? refund?.at ?? order.updated_at } : null,
   };
 }

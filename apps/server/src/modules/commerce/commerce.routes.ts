@@ -5,7 +5,7 @@ import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
 import type { CommerceServices } from './commerce-services.ts';
-import { presentCart } from './commerce.presenter.ts';
+import { presentCart, presentCoupon } from './commerce.presenter.ts';
 
 const tags = ['commerce'];
 const NO_STORE = 'no-store';
@@ -68,45 +68,23 @@ export async function commerceRoutes(app: FastifyInstance, options: Pick<Commerc
   // token rides in the query: as a path segment it outgrows the router's 100-character parameters.
   app.get<{ Querystring: { token?: string } }>('/purchase_file', { schema: { hide: true } }, async (request, reply) => orders.sendFile(String(request.query.token ?? ''), reply));
 
-  addRoute(app, contract.coupons, async ({ request }) => {
-    const rows = await coupons.list(toStaffRequest(request));
-    return {
-      success: true as const,
-      results: rows.map((row) => ({
-        code: row.code,
-        description: row.description,
-        percent_off: row.percent_off,
-        amount_off: row.amount_off,
-        scope: row.scope as 'any' | 'cart' | 'pro',
-        artist: row.artist_slug,
-        user: row.user_slug,
-        starts_at: row.starts_at,
-        expires_at: row.expires_at,
-        max_redemptions: row.max_redemptions,
-        redemptions: row.redemptions,
-        is_active: row.is_active === 1,
-      })),
-    };
-  }, signedIn);
+  addRoute(app, contract.coupons, async ({ request }) => ({ success: true as const, results: (await coupons.list(toStaffRequest(request))).map(presentCoupon) }), signedIn);
   addRoute(app, contract.createCoupon, async ({ body, request }) => {
     await coupons.create(toStaffRequest(request), body);
-    return {
-      success: true as const,
-      result: {
-        code: body.code,
-        description: body.description,
-        percent_off: body.percent_off ?? null,
-        amount_off: body.amount_off ?? null,
-        scope: body.scope,
-        artist: body.artist || null,
-        user: body.user || null,
-        starts_at: body.starts_at ?? null,
-        expires_at: body.expires_at ?? null,
-        max_redemptions: body.max_redemptions ?? null,
-        redemptions: 0,
-        is_active: true,
-      },
-    };
+    return { success: true as const, result: presentCoupon(await coupons.read(body.code)) };
+  }, signedIn);
+  addRoute(app, contract.endCoupon, async ({ params, request }) => ({
+    success: true as const,
+    result: presentCoupon(await coupons.end(toStaffRequest(request), params.code)),
+    message: COMMERCE_MESSAGES.couponEnded,
+  }), signedIn);
+  addRoute(app, contract.staffOrders, async ({ query, request, reply }) => {
+    reply.header('cache-control', NO_STORE);
+    return { success: true as const, ...(await orders.listForStaff(toStaffRequest(request), query)) };
+  }, signedIn);
+  addRoute(app, contract.staffOrder, async ({ params, request, reply }) => {
+    reply.header('cache-control', NO_STORE);
+    return { success: true as const, result: await orders.readForStaff(toStaffRequest(request), params.order) };
   }, signedIn);
   addRoute(app, contract.refund, async ({ body, request }) => ({
     success: true as const,

@@ -3,9 +3,18 @@ import type { Database } from '../../db/database.ts';
 import type { CouponsTable } from '../../db/tables-commerce.ts';
 
 export type CouponRow = Selectable<CouponsTable>;
+/** A coupon with the slugs of the artist and the person it is limited to. */
+export type CouponListRow = CouponRow & { artist_slug: string | null; user_slug: string | null };
 
 /** Coupons and who redeemed them (migrations/017-commerce.ts). */
 export function createCouponsRepository(db: Database) {
+  const listed = () =>
+    db
+      .selectFrom('coupons')
+      .leftJoin('users as artist', 'artist.id', 'coupons.artist_id')
+      .leftJoin('users as owner', 'owner.id', 'coupons.user_id')
+      .selectAll('coupons')
+      .select(['artist.slug as artist_slug', 'owner.slug as user_slug']);
   return {
     findByCode(code: string): Promise<CouponRow | undefined> {
       return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
@@ -20,16 +29,16 @@ export function createCouponsRepository(db: Database) {
     async insert(values: Insertable<CouponsTable>): Promise<number | undefined> {
       return (await db.insertInto('coupons').values(values).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst())?.id;
     },
-    listAll() {
-      return db
-        .selectFrom('coupons')
-        .leftJoin('users as artist', 'artist.id', 'coupons.artist_id')
-        .leftJoin('users as owner', 'owner.id', 'coupons.user_id')
-        .selectAll('coupons')
-        .select(['artist.slug as artist_slug', 'owner.slug as user_slug'])
-        .orderBy('coupons.id', 'desc')
-        .limit(500)
-        .execute();
+    /** Switches an active coupon off; false when it was off already (or another request did it first). */
+    async end(id: number, now: string): Promise<boolean> {
+      const result = await db.updateTable('coupons').set({ is_active: 0, updated_at: now }).where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    listAll(): Promise<CouponListRow[]> {
+      return listed().orderBy('coupons.id', 'desc').limit(500).execute();
+    },
+    findListed(code: string): Promise<CouponListRow | undefined> {
+      return listed().where('coupons.code', '=', code).executeTakeFirst();
     },
     async findUserIdBySlug(slug: string): Promise<number | undefined> {
       return (await db.selectFrom('users').select('id').where('slug', '=', slug.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst())?.id;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { authorizeStaff, type StaffRequest } from '../staff/staff.policy.ts';
-import { createCouponsRepository, type CouponRow, type CouponsRepository } from './coupons.repository.ts';
+import { createCouponsRepository, type CouponListRow, type CouponRow, type CouponsRepository } from './coupons.repository.ts';
 
 /** A coupon's terms, for pricing. */
 export function toCouponTerms(row: CouponRow): CouponTerms {
@@ -63,6 +63,32 @@ export function createCouponsService(deps: { db: Database; repository: CouponsRe
     async list(request: StaffRequest) {
       authorizeStaff(request);
       return repository.listAll();
+    },
+
+    /** One coupon as the team lists it (after creating or ending it). */
+    async read(code: string): Promise<CouponListRow> {
+      const row = await repository.findListed(code);
+      if (!row) throw AppError.notFound(COMMERCE_MESSAGES.couponInvalid);
+      return row;
+    },
+
+    /**
+     * Ends a coupon (staff, audited with before and after): from now on it is refused like an
+     * unknown code, on carts that hold it too; its redemptions and the orders that used it stay.
+     */
+    async end(request: StaffRequest, code: string): Promise<CouponListRow> {
+      const session = authorizeStaff(request);
+      const row = await repository.findByCode(code);
+      if (!row) throw AppError.notFound(COMMERCE_MESSAGES.couponInvalid);
+      await deps.audit.runAudited(
+        session,
+        async (trx) => {
+          // Ended already (or by a concurrent click): throwing rolls the transaction back, so no line is written.
+          if (!(await createCouponsRepository(trx).end(row.id, deps.clock.now().toISOString()))) throw AppError.badRequest(COMMERCE_MESSAGES.couponAlreadyEnded);
+        },
+        () => ({ action: 'coupon.end', targetType: 'coupon', targetKey: row.code, targetLabel: row.description || row.code, before: { is_active: true }, after: { is_active: false } }),
+      );
+      return (await repository.findListed(code)) as CouponListRow;
     },
 
     /** Creates a coupon (staff, audited): the artist and person it is limited to are named by slug. */

@@ -19,6 +19,10 @@ export type BuyerRow = {
   country_iso: string | null;
 };
 
+/** An order with its buyer's name, e-mail and page, for the team. */
+export type StaffOrderRow = OrderRow & { buyer_email: string; buyer_first_name: string; buyer_last_name: string; buyer_band_name: string | null; buyer_slug: string | null };
+const STAFF_BUYER_COLUMNS = ['users.email as buyer_email', 'users.first_name as buyer_first_name', 'users.last_name as buyer_last_name', 'users.band_name as buyer_band_name', 'users.slug as buyer_slug'] as const;
+
 /**
  * Orders, their items and transitions, gateway events and purchases (migrations/017-commerce.ts).
  * Pass a transaction as `db` to write inside it.
@@ -143,6 +147,32 @@ export function createOrdersRepository(db: Database) {
     async countOrders(userId: number): Promise<number> {
       const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /**
+     * The team's list (newest first): paid or fulfilled orders, or refunded ones (newest refund
+     * first), narrowed to one order id or one buyer's e-mail; with the buyer's name and e-mail.
+     */
+    async listForStaff(filter: { status: 'paid' | 'refunded'; q: string }, offset: number, limit: number): Promise<{ rows: StaffOrderRow[]; count: number }> {
+      let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+      query = filter.status === 'refunded' ? query.where('orders.status', '=', 'refunded') : query.where('orders.status', 'in', ['paid', 'fulfilled']);
+      const q = filter.q.trim();
+      if (q) query = query.where((eb) => eb.or([eb('orders.public_id', '=', q.toUpperCase()), eb(eb.fn('lower', ['users.email']), '=', q.toLowerCase())]));
+      const [rows, total] = await Promise.all([
+        query
+          .selectAll('orders')
+          .select(STAFF_BUYER_COLUMNS)
+          .orderBy(filter.status === 'refunded' ? 'orders.refunded_at' : 'orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.n) };
+    },
+    findForStaff(publicId: string): Promise<StaffOrderRow | undefined> {
+      return db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select(STAFF_BUYER_COLUMNS).where('orders.public_id', '=', publicId).executeTakeFirst();
     },
 
     async setBilling(orderId: number, billing: { name: string; gstin: string; address: string }, now: string): Promise<void> {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { PURCHASE_DOWNLOAD_TTL_S } from '@indiwave/domain/constants';
-import type { OrderDetail } from '@indiwave/domain/contract/commerce';
+import type { OrderDetail, StaffOrder } from '@indiwave/domain/contract/commerce';
 import { COMMERCE_MESSAGES } from '@indiwave/domain/messages';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,9 +14,9 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { CatalogSalesService } from '../catalog/catalog-sales.service.ts';
 import { authorizeStaff, type StaffRequest } from '../staff/staff.policy.ts';
 import { toAttachmentHeader } from '../catalog/downloads.service.ts';
-import { presentOrderDetail, presentOrderSummary } from './commerce.presenter.ts';
+import { presentOrderDetail, presentOrderSummary, presentStaffOrder } from './commerce.presenter.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
-import { createOrdersRepository, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import { createOrdersRepository, type OrderItemRow, type OrderRow, type StaffOrderRow } from './orders.repository.ts';
 
 type FileKind = 'mp3' | 'original';
 
@@ -67,7 +67,33 @@ export function createOrdersService(deps: { db: Database; config: Config; clock:
     return { orderId, type, itemId: Number(itemId), songId: Number(songId), kind, expiresAt: Number(expiresAt) };
   }
 
+  /** Orders as the team sees them, with the audit line of each staff refund. */
+  async function presentForStaff(rows: StaffOrderRow[]): Promise<StaffOrder[]> {
+    const items = await orders.listItems(rows.map((row) => row.id));
+    const slugs = await findSlugs(items);
+    const refunds = await deps.audit.findLatest('order.refund', 'order', rows.filter((row) => row.status === 'refunded').map((row) => row.public_id));
+    return rows.map((row) => {
+      const line = refunds.get(row.public_id);
+      return presentStaffOrder(row, items.filter((item) => item.order_id === row.id), slugs, line && { by: line.actor_label, reason: line.reason, at: line.created_at });
+    });
+  }
+
   return {
+    /** The team's list of paid (refundable) or refunded orders, by order id or buyer e-mail, newest first. */
+    async listForStaff(request: StaffRequest, query: { q: string; status: 'paid' | 'refunded'; offset: number; limit: number }): Promise<{ results: StaffOrder[]; count: number }> {
+      authorizeStaff(request);
+      const { rows, count } = await orders.listForStaff({ status: query.status, q: query.q }, query.offset, query.limit);
+      return { results: await presentForStaff(rows), count };
+    },
+
+    /** One order, any buyer's (staff). */
+    async readForStaff(request: StaffRequest, publicId: string): Promise<StaffOrder> {
+      authorizeStaff(request);
+      const row = await orders.findForStaff(publicId);
+      if (!row) throw AppError.notFound(COMMERCE_MESSAGES.orderNotFound);
+      return (await presentForStaff([row]))[0];
+    },
+
     async listMine(userId: number, offset: number, limit: number) {
       const [rows, count] = await Promise.all([orders.listOrders(userId, offset, limit), orders.countOrders(userId)]);
       const items = await orders.listItems(rows.map((row) => row.id));

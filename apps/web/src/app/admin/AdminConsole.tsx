@@ -1,4 +1,4 @@
-import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, TicketPercent, Undo2 } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
@@ -41,8 +41,19 @@ const REVIEW_CONSOLE_NAV: ConsoleNavGroup[] = [
   },
 ];
 
+/** Commerce (issue 21 item 5): coupons and refunds. */
+const COMMERCE_CONSOLE_NAV: ConsoleNavGroup[] = [
+  {
+    heading: 'Commerce',
+    links: [
+      { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+      { to: '/admin/refunds', label: 'Refunds', icon: Undo2 },
+    ],
+  },
+];
+
 /** Every area's console sections, in the order the navigation shows them. */
-const CONSOLE_NAV = [...STAFF_OVERVIEW_NAV, ...MODERATION_CONSOLE_NAV, ...REVIEW_CONSOLE_NAV, ...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV];
+const CONSOLE_NAV = [...STAFF_OVERVIEW_NAV, ...MODERATION_CONSOLE_NAV, ...REVIEW_CONSOLE_NAV, ...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV, ...COMMERCE_CONSOLE_NAV];
 
 /** /admin: the console frame with the navigation of every area (loaded only by staff who open it). */
 export default function AdminConsole() {

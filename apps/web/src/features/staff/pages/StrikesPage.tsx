@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getButtonClass } from '../../../ui/button-styles.ts';
+import { confirmWithText } from '../../../ui/confirm.ts';
 import { INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { ConsolePage } from '../components/ConsolePage.tsx';
@@ -20,9 +21,9 @@ export default function StrikesPage() {
     setParams(search.trim() ? { user: search.trim() } : {});
   };
 
-  const handleOverturn = (id: number) => {
-    const reason = window.prompt('Why is this strike overturned? (kept in the audit log)');
-    if (!reason?.trim()) return;
+  const handleOverturn = async (id: number) => {
+    const reason = await confirmWithText('Overturn this strike?', { label: 'Why is this strike overturned? (kept in the audit log)', isRequired: true, maxLength: 500 });
+    if (!reason) return;
     overturn.mutate({ id, reason }, { onSuccess: (reply) => showToast(reply.message, 'success'), onError: (error) => showToast(error.message, 'error') });
   };
 
@@ -58,7 +59,7 @@ export default function StrikesPage() {
             )}
             renderAction={(strike) =>
               !strike.overturned_at && (
-                <button type="button" className={getButtonClass('secondary', 'sm')} onClick={() => handleOverturn(strike.id)} disabled={overturn.isPending}>
+                <button type="button" className={getButtonClass('secondary', 'sm')} onClick={() => void handleOverturn(strike.id)} disabled={overturn.isPending}>
                   Overturn
                 </button>
               )
