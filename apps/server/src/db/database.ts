@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Tables } from './tables.ts';
@@ -96,4 +96,18 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
 /** The current time as the database stores it: an ISO-8601 UTC string (docs/decisions.md). */
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/**
+ * Runs `work` in one transaction whose commit does not wait for the disk on PostgreSQL
+ * (synchronous_commit off for this transaction only). For counters and analytics events only:
+ * a crash may forget the last fraction of a second of them, never corrupt or half-apply them,
+ * and requests stop queuing behind a flush of the write-ahead log (docs/decisions.md).
+ * SQLite in WAL mode with synchronous = NORMAL already commits without a flush.
+ */
+export async function writeWithoutWaitingForDisk<T>(db: Database, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`set local synchronous_commit = off`.execute(trx);
+    return work(trx);
+  });
 }

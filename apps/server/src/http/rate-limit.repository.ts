@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database.ts';
+import { writeWithoutWaitingForDisk, type Database } from '../db/database.ts';
 
 /** The rate_limits table: one fixed-window counter per bucket, shared by every instance. */
 export function createRateLimitRepository(db: Database) {
@@ -8,9 +8,11 @@ export function createRateLimitRepository(db: Database) {
      * Counts one hit and returns the bucket's count and window end. One upsert does the
      * read, the window reset and the increment, so concurrent requests cannot both slip in
      * as "first" (SET expressions see the row as it was, on SQLite and PostgreSQL alike).
+     * A counter: its commit does not wait for the disk, so requests sharing a bucket do not
+     * queue behind one another's log flush while each holds the bucket's row.
      */
     async hitBucket(bucket: string, now: string, newResetAt: string): Promise<{ count: number; reset_at: string }> {
-      return db
+      return writeWithoutWaitingForDisk(db, (trx) => trx
         .insertInto('rate_limits')
         .values({ bucket, count: 1, reset_at: newResetAt })
         .onConflict((oc) =>
@@ -20,7 +22,7 @@ export function createRateLimitRepository(db: Database) {
           }),
         )
         .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow());
     },
     /** One hit fewer (never below zero). */
     async decrementBucket(bucket: string): Promise<void> {

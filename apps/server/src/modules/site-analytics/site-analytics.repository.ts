@@ -1,8 +1,26 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { writeWithoutWaitingForDisk, type Database } from '../../db/database.ts';
 
 /** A counted group of events: name, page, ad, day and how many. */
 export type EventCount = { day: number; category: string; action: string; label: string; page_key: string; ad_id: number; count: number };
+
+/** The writes of one browser batch: its once-only claims and its events. */
+function createBatchWrites(db: Database) {
+  return {
+    /** Records once-only keys; answers the keys that were new (the others were counted before). */
+    async claimOnce(keys: string[], day: number): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.insertInto('site_event_once').values(keys.map((key) => ({ key, day }))).onConflict((oc) => oc.column('key').doNothing()).returning('key').execute();
+      return new Set(rows.map((row) => row.key));
+    },
+
+    /** Appends events. */
+    async insertEvents(rows: { day: number; name_id: number; page_id: number; ad_id: number }[]): Promise<void> {
+      if (rows.length > 0) await db.insertInto('site_events').values(rows).execute();
+    },
+  };
+}
+type BatchWrites = ReturnType<typeof createBatchWrites>;
 
 /**
  * First-party analytics events (issue 20): the dictionaries of names and pages, the raw rows of
@@ -11,6 +29,15 @@ export type EventCount = { day: number; category: string; action: string; label:
  */
 export function createSiteAnalyticsRepository(db: Database) {
   return {
+    /**
+     * One browser batch's writes (its once-only claims and its events) in one transaction that
+     * does not wait for the disk: a batch is stored whole or not at all, and a crash forgets at
+     * most the last fraction of a second of analytics.
+     */
+    async inBatch<T>(work: (batch: BatchWrites) => Promise<T>): Promise<T> {
+      return writeWithoutWaitingForDisk(db, (trx) => work(createBatchWrites(trx)));
+    },
+
     /** Ids of event names, adding the missing ones. */
     async ensureNames(names: { category: string; action: string; label: string }[]): Promise<Map<string, number>> {
       const key = (n: { category: string; action: string; label: string }) => `${n.category}\u0001${n.action}\u0001${n.label}`;
@@ -28,18 +55,6 @@ export function createSiteAnalyticsRepository(db: Database) {
       await db.insertInto('site_event_pages').values(pageKeys.map((page_key) => ({ page_key }))).onConflict((oc) => oc.column('page_key').doNothing()).execute();
       const rows = await db.selectFrom('site_event_pages').select(['id', 'page_key']).where('page_key', 'in', pageKeys).execute();
       return new Map(rows.map((row) => [row.page_key, row.id]));
-    },
-
-    /** Records once-only keys; answers the keys that were new (the others were counted before). */
-    async claimOnce(keys: string[], day: number): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db.insertInto('site_event_once').values(keys.map((key) => ({ key, day }))).onConflict((oc) => oc.column('key').doNothing()).returning('key').execute();
-      return new Set(rows.map((row) => row.key));
-    },
-
-    /** Appends events. */
-    async insertEvents(rows: { day: number; name_id: number; page_id: number; ad_id: number }[]): Promise<void> {
-      if (rows.length > 0) await db.insertInto('site_events').values(rows).execute();
     },
 
     /** Days before `today` that still have raw rows. */

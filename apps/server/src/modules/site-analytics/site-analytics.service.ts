@@ -72,26 +72,30 @@ export function createSiteAnalyticsService(deps: { repository: SiteAnalyticsRepo
       const day = toDayNumber(deps.now());
       // A banner event without its ad or page view cannot be counted once: it is not counted.
       const kept = events.filter((event) => !ONCE_ACTIONS.has(event.action) || (event.ad !== undefined && event.pv !== undefined));
+      if (kept.length === 0) return 0;
       const onceKeys = new Map<SiteEvent, string>();
       for (const event of kept) if (ONCE_ACTIONS.has(event.action)) onceKeys.set(event, toOnceKey(event, sender.ip));
-      const fresh = await repository.claimOnce([...new Set(onceKeys.values())], day);
-      const seen = new Set<string>();
-      const counted = kept.filter((event) => {
-        const key = onceKeys.get(event);
-        if (key === undefined) return true;
-        if (!fresh.has(key) || seen.has(key)) return false;
-        seen.add(key);
-        return true;
+      // Dictionary ids first, outside the batch's transaction: a rolled-back batch never leaves an id cached that is not stored.
+      const { nameIds, pageIds } = await resolveIds(kept);
+      const counted = await repository.inBatch(async (batch) => {
+        const fresh = await batch.claimOnce([...new Set(onceKeys.values())], day);
+        const seen = new Set<string>();
+        const once = kept.filter((event) => {
+          const key = onceKeys.get(event);
+          if (key === undefined) return true;
+          if (!fresh.has(key) || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        await batch.insertEvents(
+          once.flatMap((event) => {
+            const nameId = nameIds.get(nameKey(event));
+            const pageId = pageIds.get(event.page);
+            return nameId === undefined || pageId === undefined ? [] : [{ day, name_id: nameId, page_id: pageId, ad_id: event.ad ?? 0 }];
+          }),
+        );
+        return once;
       });
-      if (counted.length === 0) return 0;
-      const { nameIds, pageIds } = await resolveIds(counted);
-      await repository.insertEvents(
-        counted.flatMap((event) => {
-          const nameId = nameIds.get(nameKey(event));
-          const pageId = pageIds.get(event.page);
-          return nameId === undefined || pageId === undefined ? [] : [{ day, name_id: nameId, page_id: pageId, ad_id: event.ad ?? 0 }];
-        }),
-      );
       return counted.length;
     },
 
