@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe.ts';
-import { obtainToken, type DemoPerson } from './support/people.ts';
+import { DEMO, obtainToken, openPersonPage, signInAs, type DemoPerson } from './support/people.ts';
 
 /** The demo's member of the team (README: Demo accounts). */
 const STAFF: DemoPerson = { email: 'staff@demo.indiwave.local', slug: 'nisha-rao', name: 'Nisha Rao' };
@@ -67,7 +67,7 @@ test.describe('blogs, banners, the popup and companion ads', () => {
     await expectAccessible(page);
   });
 
-  test('a Pro-only banner is hidden from a non-Pro visitor, who gets the non-Pro banner once, then its cookie hides it', async ({ page, request }) => {
+  test('a Pro-only banner is hidden from a non-Pro visitor, who gets the non-Pro banner once, then its cookie hides it; a Pro member gets the Pro one', async ({ page, request, browser }, info) => {
     const token = await obtainToken(request, STAFF);
     const picture = await uploadPicture(request, token, 'banner', 1456, 180, '#3b2a8f');
     const proOnly = await startCampaign(request, token, { name: 'Pro members only banner', placement: 'banner', image: picture, landing_url: '/pro-perks', display_pages: ['songs'], for_pro: 1 });
@@ -84,6 +84,18 @@ test.describe('blogs, banners, the popup and companion ads', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForTimeout(2_500);
       await expect(page.getByTestId('shell-banner')).toHaveCount(0);
+
+      // Asha Menon is a Pro member (README: demo accounts): the Pro banner is hers, the Go Pro one is not.
+      const member = await openPersonPage(browser, info);
+      try {
+        await signInAs(member, DEMO.asha, '/songs');
+        const memberBanner = member.getByTestId('shell-banner');
+        await expect(memberBanner.getByRole('link', { name: 'Advertisement: Pro members only banner' })).toBeVisible({ timeout: 15_000 });
+        await expect(memberBanner.getByRole('link', { name: 'Advertisement: Pro members only banner' })).toHaveAttribute('href', /\/pro-perks$/);
+        await expect(member.getByRole('link', { name: 'Advertisement: Go Pro banner' })).toHaveCount(0);
+      } finally {
+        await member.context().close();
+      }
     } finally {
       await endCampaigns(request, token, [proOnly, nonPro]);
     }
