@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(achievementsRoutes, { achievements: services.achievements });
       await api.register(opportunitiesRoutes, { opportunities: services.opportunities, review: services.opportunityReview });
-      await api.register(tvRoutes, { tv: services.tv, review: services.tvReview, tempDir: catalog.tempDir });
+      await api.register(tvRoutes, { tv: services.tv, review: services.tvReview, programmes: services.tvProgrammes, tempDir: catalog.tempDir });
       await api.register(distributionRoutes, { releases: services.releases, review: services.releaseReview, tempDir: catalog.tempDir });
       await api.register(revenueRoutes, { revenue: services.revenue, tempDir: catalog.tempDir, brandSlug: brand.slug });
       await api.register(staffRoutes, { staff: services.staff });

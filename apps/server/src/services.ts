@@ -85,6 +85,7 @@ import { createSocialRepository } from './modules/social/social.repository.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createTvProgrammesService } from './modules/tv/tv-programmes.service.ts';
 import { createTvReviewService, TV_AIR_JOB } from './modules/tv/tv-review.service.ts';
 import { createTvRepository } from './modules/tv/tv.repository.ts';
 import { createTvService, type TvDeps } from './modules/tv/tv.service.ts';
@@ -297,6 +298,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   };
   const tv = createTvService(tvDeps);
   const tvReview = createTvReviewService({ ...tvDeps, jobs, audit });
+  const tvProgrammes = createTvProgrammesService({ db, tv: tvDeps.repository, audit, clock: tvDeps.clock });
   jobs.register(TV_AIR_JOB, (payload) => tvReview.runAir(payload));
 
   // Promo tools (issue 8), the shop and Pro (issue 17).
@@ -391,6 +393,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     opportunityReview,
     tv,
     tvReview,
+    tvProgrammes,
     promo,
     commerce,
     membership,

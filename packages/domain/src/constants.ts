@@ -542,6 +542,15 @@ export const TV_DECLINE_REASON_MAX = 500;
 /** Upcoming slots /indiwave-tv lists, and recently aired videos. */
 export const TV_SCHEDULE_LIMIT = 20;
 export const TV_AIRED_LIMIT = 12;
+/** The staff console's TV programmes (issue 21 item 5): a name, its short lines (length, slot, for whom) and its description. */
+export const TV_PROGRAMME_NAME_MAX = 80;
+export const TV_PROGRAMME_LINE_MAX = 160;
+export const TV_PROGRAMME_DESCRIPTION_MAX = 600;
+/** The staff schedule view: the days one page shows by default, and at most. */
+export const TV_SCHEDULE_DAYS = 7;
+export const TV_SCHEDULE_DAYS_MAX = 31;
+/** The channel's time zone: air times are shown, and the schedule grouped by day, in IST. */
+export const TV_TIME_ZONE = 'Asia/Kolkata';
 
 /**
  * Blogs, advertisements, first-party analytics events and search engines (issue 20). The spec's

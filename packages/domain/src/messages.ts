@@ -743,6 +743,28 @@ export const CONTENT_MESSAGES = {
   advertisement: 'Advertisement',
 } as const;
 
+/** The staff console's catalogue screens (issue 21 item 5): TV programmes, radio stations, reference lists. All ours. */
+export const CATALOGUE_MESSAGES = {
+  programmeNameRequired: 'Please enter the name of the programme.',
+  programmeNameMax: "The name can't be more than 80 characters long.",
+  programmeLengthRequired: 'Please say how long and how often it airs.',
+  programmeSlotRequired: 'Please say when it airs.',
+  programmeDescriptionRequired: 'Please describe the programme.',
+  programmeForWhomRequired: 'Please say which videos it plays.',
+  programmeLineMax: "This can't be more than 160 characters long.",
+  programmeDescriptionMax: "The description can't be more than 600 characters long.",
+  programmeNameTaken: 'A programme with this name already exists.',
+  programmeNotFound: 'This programme could not be found.',
+  programmeRetired: 'This programme is retired and takes no new pitches.',
+  programmeOrderInvalid: 'Please list every programme exactly once to reorder them.',
+  programmeAdded: 'Programme added.',
+  programmeSaved: 'Programme saved.',
+  programmeRetiredDone: 'Programme retired: it takes no new pitches.',
+  programmeRestored: 'Programme restored: it takes pitches again.',
+  programmeOrderSaved: 'Order saved.',
+  scheduleRangeInvalid: 'Please choose a valid day.',
+} as const;
+
 /** Distribution (issue 18): the spec's words where it has them (MESSAGES.imageJpegOnly, distributionTooLarge …), ours otherwise. */
 export const DISTRIBUTION_MESSAGES = {
   wavOnly: 'The file format selected is not .wav',

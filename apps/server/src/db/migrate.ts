@@ -25,6 +25,7 @@ import * as journeys from './migrations/015-journeys.ts';
 import * as distribution from './migrations/018-distribution.ts';
 import * as revenue from './migrations/018b-revenue.ts';
 import * as revenueWideSums from './migrations/018c-revenue-wide-sums.ts';
+import * as catalogueContent from './migrations/022-catalogue-content.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018-distribution': distribution as unknown as MigrationModule,
   '018b-revenue': revenue as unknown as MigrationModule,
   '018c-revenue-wide-sums': revenueWideSums as unknown as MigrationModule,
+  '022-catalogue-content': catalogueContent as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -333,7 +333,7 @@ export type Tables = ContentTables & CommerceTables & DistributionTables & Reven
   achievements: { user_id: number; code: string; awarded_at: string };
   /** Promo tools (issue 8 item 5); see migrations/010-promo.ts. */
   promo_renders: PromoRendersTable;
-  radio_stations: { id: Generated<number>; slug: string; name: string; city: string; genre_focus: string; email: string; position: number };
+  radio_stations: { id: Generated<number>; slug: string; name: string; city: string; genre_focus: string; email: string; position: number; retired_at: Generated<string | null> };
   radio_pitches: { id: Generated<number>; user_id: number; song_id: number; station_id: number; message: string; status: string; created_at: string; answered_at: string | null };
   presave_links: { id: Generated<number>; slug: string; user_id: number; item_type: string; item_id: number; notified_at: string | null; created_at: string };
   presave_fans: { id: Generated<number>; link_id: number; email: string; notified_at: string | null; created_at: string };
@@ -345,7 +345,7 @@ export type Tables = ContentTables & CommerceTables & DistributionTables & Reven
   opportunity_applications: OpportunityApplicationsTable;
   opportunity_application_entries: { application_id: number; item_type: string; item_id: number; position: number };
   opportunity_application_events: { id: Generated<number>; application_id: number; status: string; actor_id: number | null; created_at: string };
-  tv_programmes: { id: Generated<number>; slug: string; name: string; length: string; slot: string; description: string; for_whom: string; position: number };
+  tv_programmes: { id: Generated<number>; slug: string; name: string; length: string; slot: string; description: string; for_whom: string; position: number; retired_at: Generated<string | null> };
   tv_certificates: { id: Generated<number>; user_id: number; storage_key: string; original_name: string; content_type: string; size: number; created_at: string };
   tv_pitches: TvPitchesTable;
   tv_pitch_events: { id: Generated<number>; pitch_id: number; status: string; note: Generated<string>; actor_id: number | null; created_at: string };

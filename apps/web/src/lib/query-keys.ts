@@ -188,6 +188,10 @@ export const queryKeys = {
     overview: () => ['tv', 'overview'] as const,
     /** The programmes (GET tv_programmes). */
     programmes: () => ['tv', 'programmes'] as const,
+    /** Staff: every programme, retired ones too (GET staff/tv_programmes). */
+    staffProgrammes: () => ['tv', 'staff-programmes'] as const,
+    /** Staff: the scheduled pitches by day (GET staff/tv_schedule). */
+    schedule: (from: string, days: number) => ['tv', 'schedule', from, days] as const,
   },
   account: {
     /** Everything of the signed-in person. */

@@ -12,10 +12,19 @@
  * comes), or declined with a reason before it airs.
  */
 import { z } from 'zod';
-import { TV_DECLINE_REASON_MAX, TV_PITCH_STATUSES, USER_MESSAGE_MAX } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import {
+  TV_DECLINE_REASON_MAX,
+  TV_PITCH_STATUSES,
+  TV_PROGRAMME_DESCRIPTION_MAX,
+  TV_PROGRAMME_LINE_MAX,
+  TV_PROGRAMME_NAME_MAX,
+  TV_SCHEDULE_DAYS,
+  TV_SCHEDULE_DAYS_MAX,
+  USER_MESSAGE_MAX,
+} from '../constants.ts';
+import { CATALOGUE_MESSAGES, MESSAGES } from '../messages.ts';
 import { slugSchema } from './catalog.ts';
-import { flagSchema, optionalTextSchema } from './fields.ts';
+import { flagSchema, optionalTextSchema, requiredTextSchema } from './fields.ts';
 import { defineRoute, listOf, resultOf } from './route.ts';
 
 export const tvPitchStatusSchema = z.enum(TV_PITCH_STATUSES);
@@ -111,6 +120,8 @@ export const pitchBodySchema = z.object({
   usermessage: optionalTextSchema({ max: [USER_MESSAGE_MAX, MESSAGES.textTooLong] }),
   /** Authorises the channel to broadcast the artist's videos (authorize_for_tv), if not done yet. */
   authorize: flagSchema.default(false),
+  /** The programme the artist pitches it for (a current one; optional: the team may choose another). */
+  programme: z.preprocess((value) => (value === '' || value === null ? undefined : value), slugSchema.optional()),
 });
 export type PitchBody = z.infer<typeof pitchBodySchema>;
 
@@ -133,6 +144,107 @@ export const pitchMoveBodySchema = z
     if (value.status === 'scheduled' && !value.at) context.addIssue({ code: 'custom', path: ['at'], message: MESSAGES.tvAirTimeFuture });
   });
 export type PitchMoveBody = z.infer<typeof pitchMoveBodySchema>;
+
+/** A programme as staff manage it: retired ones too, with how many pitches name it. */
+export const staffProgrammeSchema = tvProgrammeSchema.extend({
+  position: z.number().int(),
+  /** When it was retired (it takes no new pitches; pitches that name it keep showing it), or null. */
+  retired_at: z.string().nullable(),
+  /** Pitches that name it, of any state. */
+  pitch_count: z.number().int(),
+});
+export type StaffProgramme = z.infer<typeof staffProgrammeSchema>;
+
+const C = CATALOGUE_MESSAGES;
+const programmeLine = (required: string) => requiredTextSchema({ required, max: [TV_PROGRAMME_LINE_MAX, C.programmeLineMax] });
+
+/** A programme's fields, as staff add or edit it (its slug is made from the first name and stays). */
+export const programmeBodySchema = z.object({
+  name: requiredTextSchema({ required: C.programmeNameRequired, max: [TV_PROGRAMME_NAME_MAX, C.programmeNameMax] }),
+  length: programmeLine(C.programmeLengthRequired),
+  slot: programmeLine(C.programmeSlotRequired),
+  description: requiredTextSchema({ required: C.programmeDescriptionRequired, max: [TV_PROGRAMME_DESCRIPTION_MAX, C.programmeDescriptionMax] }),
+  for_whom: programmeLine(C.programmeForWhomRequired),
+});
+export type ProgrammeBody = z.infer<typeof programmeBodySchema>;
+
+/** One scheduled pitch of the staff schedule. */
+export const staffSlotSchema = z.object({
+  pitch_id: z.number().int(),
+  at: z.string(),
+  programme: z.object({ slug: z.string(), name: z.string(), is_retired: z.boolean() }).nullable(),
+  video: tvVideoSchema,
+});
+export type StaffSlot = z.infer<typeof staffSlotSchema>;
+/** A day of the staff schedule (IST), with its scheduled pitches by air time. */
+export const scheduleDaySchema = z.object({ day: z.string(), slots: z.array(staffSlotSchema) });
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
+
+const programmeSlugParams = z.object({ slug: z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, C.programmeNotFound).max(200, C.programmeNotFound) });
+const programmeReply = z.object({ success: z.literal(true), message: z.string(), result: staffProgrammeSchema });
+
+/** The staff console's TV programmes and schedule (issue 21 item 5). */
+export const tvProgrammeRoutes = {
+  staffProgrammes: defineRoute({
+    method: 'GET',
+    path: '/staff/tv_programmes',
+    summary: 'Staff: every programme in the order the channel lists them, retired ones included.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    response: listOf(staffProgrammeSchema),
+  }),
+  addProgramme: defineRoute({
+    method: 'POST',
+    path: '/staff/tv_programmes',
+    summary: 'Staff: adds a programme at the end of the list; its name must be new.',
+    isAuthRequired: true,
+    isIdempotent: true,
+    staffRole: 'staff',
+    body: programmeBodySchema,
+    response: programmeReply,
+  }),
+  updateProgramme: defineRoute({
+    method: 'PUT',
+    path: '/staff/tv_programmes/:slug',
+    summary: 'Staff: changes a programme; its slug stays, so pitches and links keep it.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: programmeSlugParams,
+    body: programmeBodySchema,
+    response: programmeReply,
+  }),
+  retireProgramme: defineRoute({
+    method: 'POST',
+    path: '/staff/tv_programmes/:slug/retire',
+    summary: 'Staff: retires a programme (no new pitches; old ones keep it), or with retired false brings it back.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: programmeSlugParams,
+    body: z.object({ retired: flagSchema.default(true) }),
+    response: programmeReply,
+  }),
+  orderProgrammes: defineRoute({
+    method: 'POST',
+    path: '/staff/tv_programme_order',
+    summary: 'Staff: the new order of the programmes, every slug once.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    body: z.object({ slugs: z.array(z.string().trim().toLowerCase().max(200), { error: C.programmeOrderInvalid }).min(1, C.programmeOrderInvalid).max(500, C.programmeOrderInvalid) }),
+    response: z.object({ success: z.literal(true), message: z.string(), results: z.array(staffProgrammeSchema) }),
+  }),
+  schedule: defineRoute({
+    method: 'GET',
+    path: '/staff/tv_schedule',
+    summary: 'Staff: the scheduled pitches by day (IST), from a day (today by default) for a number of days.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    query: z.object({
+      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, C.scheduleRangeInvalid).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), C.scheduleRangeInvalid).optional(),
+      days: z.coerce.number({ error: C.scheduleRangeInvalid }).int(C.scheduleRangeInvalid).min(1, C.scheduleRangeInvalid).max(TV_SCHEDULE_DAYS_MAX, C.scheduleRangeInvalid).default(TV_SCHEDULE_DAYS),
+    }),
+    response: z.object({ success: z.literal(true), from: z.string(), days: z.array(scheduleDaySchema) }),
+  }),
+} as const;
 
 export const tvRoutes = {
   overview: defineRoute({

@@ -1,6 +1,6 @@
 import type { TvPitchStatus } from '@indiwave/domain/constants';
 import type { PitchMoveBody, StaffPitch } from '@indiwave/domain/contract/tv';
-import { MESSAGES, TV_NOTICES, TV_PITCH_STATUS_LABELS, pitchTransitionRefused } from '@indiwave/domain/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, TV_NOTICES, TV_PITCH_STATUS_LABELS, pitchTransitionRefused } from '@indiwave/domain/messages';
 import { canMovePitch } from '@indiwave/domain/rules/opportunity-rules';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
@@ -64,13 +64,18 @@ export function createTvReviewService(deps: TvDeps & { jobs: JobQueue; audit: Pi
       let message: string;
       const programme = body.programme ? await repository.findProgrammeBySlug(body.programme) : undefined;
       if (body.programme && !programme) throw fieldError('programme', MESSAGES.tvProgrammeRequired);
+      // A retired programme takes no new pitches; one the pitch already names stays with it.
+      if (programme && programme.retired_at !== null && programme.id !== pitch.programme_id) throw fieldError('programme', CATALOGUE_MESSAGES.programmeRetired);
       if (body.status === 'in_review') {
         message = TV_NOTICES.inReview(pitch.video_title);
       } else if (body.status === 'accepted') {
-        if (pitch.is_submit_tv === 1 && !programme) throw fieldError('programme', MESSAGES.tvProgrammeRequired);
-        if (programme) patch.programme_id = programme.id;
-        note = programme?.name ?? '';
-        message = programme ? TV_NOTICES.acceptedForProgramme(pitch.video_title, programme.name) : TV_NOTICES.acceptedForWebsite(pitch.video_title);
+        // Without a choice, the programme the artist pitched for.
+        const programmeId = programme?.id ?? (pitch.is_submit_tv === 1 ? pitch.programme_id : null);
+        const programmeName = programme?.name ?? (programmeId ? pitch.programme_name : null);
+        if (pitch.is_submit_tv === 1 && (!programmeId || !programmeName)) throw fieldError('programme', MESSAGES.tvProgrammeRequired);
+        if (programmeId) patch.programme_id = programmeId;
+        note = programmeName ?? '';
+        message = programmeName ? TV_NOTICES.acceptedForProgramme(pitch.video_title, programmeName) : TV_NOTICES.acceptedForWebsite(pitch.video_title);
       } else if (body.status === 'scheduled') {
         if (pitch.is_submit_tv !== 1) throw fieldError('programme', MESSAGES.tvProgrammeNeedsTv);
         const at = body.at as string;

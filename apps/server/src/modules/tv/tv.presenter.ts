@@ -1,5 +1,5 @@
 import type { TvPitchStatus } from '@indiwave/domain/constants';
-import type { MyPitch, StaffPitch, TvProgramme, TvSlot, TvVideo } from '@indiwave/domain/contract/tv';
+import type { MyPitch, StaffPitch, StaffProgramme, StaffSlot, TvProgramme, TvSlot, TvVideo } from '@indiwave/domain/contract/tv';
 import { TV_PITCH_STATUS_LABELS } from '@indiwave/domain/messages';
 import { TV_PITCH_TRANSITIONS } from '@indiwave/domain/rules/opportunity-rules';
 import { toYoutubeThumbnails } from '@indiwave/domain/rules/youtube';
@@ -72,5 +72,20 @@ export function presentStaffPitch(pitch: PitchView, events: EventRow[]): StaffPi
     ...presentMyPitch(pitch, events),
     artist: { name: toArtistName(pitch), slug: pitch.user_slug, email: pitch.email },
     moves: TV_PITCH_TRANSITIONS[status].filter((to) => to !== 'aired'),
+  };
+}
+
+/** A programme as the team manages it. */
+export function presentStaffProgramme(row: ProgrammeRow & { position: number; retired_at: string | null; pitch_count: number | string | null }): StaffProgramme {
+  return { ...presentProgramme(row), position: row.position, retired_at: row.retired_at, pitch_count: Number(row.pitch_count ?? 0) };
+}
+
+/** A scheduled pitch on the team's schedule (its programme may be retired since). */
+export function presentStaffSlot(pitch: PitchView): StaffSlot {
+  return {
+    pitch_id: pitch.id,
+    at: pitch.scheduled_at ?? pitch.updated_at,
+    programme: pitch.programme_slug ? { slug: pitch.programme_slug, name: pitch.programme_name ?? '', is_retired: pitch.programme_retired_at !== null } : null,
+    video: presentTvVideo(pitch),
   };
 }

@@ -31,14 +31,17 @@ export function createTvRepository(db: Database) {
         'users.email',
         'tv_programmes.slug as programme_slug',
         'tv_programmes.name as programme_name',
+        'tv_programmes.retired_at as programme_retired_at',
         'tv_certificates.original_name as certificate_name',
       ])
       .where('users.deleted_at', 'is', null);
 
   return {
+    /** The programmes the channel runs now (retired ones are the team's history only). */
     listProgrammes() {
-      return db.selectFrom('tv_programmes').selectAll().orderBy('position').execute();
+      return db.selectFrom('tv_programmes').selectAll().where('retired_at', 'is', null).orderBy('position').orderBy('id').execute();
     },
+    /** A programme by slug, retired or not: the caller decides whether a retired one will do. */
     findProgrammeBySlug(slug: string) {
       return db.selectFrom('tv_programmes').selectAll().where('slug', '=', slug).executeTakeFirst();
     },
@@ -114,6 +117,10 @@ export function createTvRepository(db: Database) {
     /** The schedule from `now` on, soonest first (public videos only). */
     listUpcomingSlots(now: string, limit: number) {
       return pitchView().where('tv_pitches.status', '=', 'scheduled').where('tv_pitches.scheduled_at', '>=', now).where('videos.is_public', '=', 1).orderBy('tv_pitches.scheduled_at').orderBy('tv_pitches.id').limit(limit).execute();
+    },
+    /** Scheduled pitches airing in [from, until), soonest first, private videos included (the team's view). */
+    listScheduledBetween(from: string, until: string) {
+      return pitchView().where('tv_pitches.status', '=', 'scheduled').where('tv_pitches.scheduled_at', '>=', from).where('tv_pitches.scheduled_at', '<', until).orderBy('tv_pitches.scheduled_at').orderBy('tv_pitches.id').execute();
     },
     /** What aired lately, newest first (public videos only). */
     listAired(limit: number) {

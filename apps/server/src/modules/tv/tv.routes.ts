@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { tvRoutes as contract } from '@indiwave/domain/contract/tv';
-import { MESSAGES } from '@indiwave/domain/messages';
+import { tvProgrammeRoutes, tvRoutes as contract } from '@indiwave/domain/contract/tv';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@indiwave/domain/messages';
 import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import { receiveUpload } from '../catalog/upload-reader.ts';
+import type { TvProgrammesService } from './tv-programmes.service.ts';
 import type { TvReviewService } from './tv-review.service.ts';
 import type { TvService } from './tv.service.ts';
 import { toStaffRequest } from '../../http/staff-request.ts';
@@ -12,9 +13,9 @@ import { toStaffRequest } from '../../http/staff-request.ts';
 const tags = ['tv'];
 
 /** Indiwave TV (issue 19): the channel's pages, pitching with the CBFC certificate, My Videos, and the staff review. */
-export async function tvRoutes(app: FastifyInstance, options: { tv: TvService; review: TvReviewService; tempDir: string }): Promise<void> {
+export async function tvRoutes(app: FastifyInstance, options: { tv: TvService; review: TvReviewService; programmes: TvProgrammesService; tempDir: string }): Promise<void> {
   await app.register(multipart);
-  const { tv, review, tempDir } = options;
+  const { tv, review, programmes, tempDir } = options;
   // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
   const signedIn = { tags };
   const ok = true as const;
@@ -39,4 +40,17 @@ export async function tvRoutes(app: FastifyInstance, options: { tv: TvService; r
 
   addRoute(app, contract.staffPitches, async ({ query, request }) => ({ success: ok, results: await review.list(request.user, query.status) }), signedIn);
   addRoute(app, contract.staffMove, async ({ body, request }) => ({ success: ok, message: MESSAGES.tvPitchUpdated, result: await review.move(toStaffRequest(request), body) }), signedIn);
+
+  // The team's programmes and schedule (issue 21 item 5).
+  const staff = tvProgrammeRoutes;
+  addRoute(app, staff.staffProgrammes, async ({ request }) => ({ success: ok, results: await programmes.list(toStaffRequest(request)) }), signedIn);
+  addRoute(app, staff.addProgramme, async ({ body, request }) => ({ success: ok, message: CATALOGUE_MESSAGES.programmeAdded, result: await programmes.add(toStaffRequest(request), body) }), signedIn);
+  addRoute(app, staff.updateProgramme, async ({ params, body, request }) => ({ success: ok, message: CATALOGUE_MESSAGES.programmeSaved, result: await programmes.update(toStaffRequest(request), params.slug, body) }), signedIn);
+  addRoute(app, staff.retireProgramme, async ({ params, body, request }) => ({
+    success: ok,
+    message: body.retired ? CATALOGUE_MESSAGES.programmeRetiredDone : CATALOGUE_MESSAGES.programmeRestored,
+    result: await programmes.retire(toStaffRequest(request), params.slug, body.retired),
+  }), signedIn);
+  addRoute(app, staff.orderProgrammes, async ({ body, request }) => ({ success: ok, message: CATALOGUE_MESSAGES.programmeOrderSaved, results: await programmes.reorder(toStaffRequest(request), body.slugs) }), signedIn);
+  addRoute(app, staff.schedule, async ({ query, request }) => ({ success: ok, ...(await programmes.schedule(toStaffRequest(request), query)) }), signedIn);
 }

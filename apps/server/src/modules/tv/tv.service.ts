@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { TV_AIRED_LIMIT, TV_CERTIFICATE_MAX_MB, TV_CERTIFICATE_TYPES, TV_SCHEDULE_LIMIT } from '@indiwave/domain/constants';
 import type { MyPitch, PitchBody } from '@indiwave/domain/contract/tv';
-import { MESSAGES, TV_NOTICES, fileTooLarge } from '@indiwave/domain/messages';
+import { CATALOGUE_MESSAGES, MESSAGES, TV_NOTICES, fileTooLarge } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/parse-with.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
@@ -27,7 +27,7 @@ export type TvDeps = {
   /** The catalogue's video look-up and the video form's save (its TV fields). */
   catalog: {
     findEntriesBySlugs(type: 'video', slugs: string[]): Promise<CatalogEntry[]>;
-    updateVideoTvFields(user: AuthUser, slug: string, fields: Omit<PitchBody, 'slug' | 'certificate_id' | 'authorize'>): Promise<void>;
+    updateVideoTvFields(user: AuthUser, slug: string, fields: Omit<PitchBody, 'slug' | 'certificate_id' | 'authorize' | 'programme'>): Promise<void>;
   };
   /** TV communications between an artist and the team (messaging). */
   messaging: { sendTvCommunication(input: { userId: number; body: string; direction: 'toTeam' | 'fromTeam' }): Promise<void> };
@@ -120,11 +120,19 @@ export function createTvService(deps: TvDeps) {
       }
       if (body.is_submit_tv && (!body.cbfc_certificate || certificateId === null)) throw fieldError('cbfc_certificate', MESSAGES.tvCertificateRequired);
       if (artist.is_authorized_for_tv !== 1 && !body.authorize) throw fieldError('authorize', MESSAGES.tvAuthorizationRequired);
+      // The programme asked for: a current one (a retired programme takes no new pitches).
+      let programmeId: number | null = null;
+      if (body.programme) {
+        const programme = await repository.findProgrammeBySlug(body.programme);
+        if (!programme) throw fieldError('programme', CATALOGUE_MESSAGES.programmeNotFound);
+        if (programme.retired_at !== null) throw fieldError('programme', CATALOGUE_MESSAGES.programmeRetired);
+        programmeId = programme.id;
+      }
       if (await repository.hasLivePitch(video.id)) throw AppError.badRequest(MESSAGES.tvAlreadyPitched);
 
       const at = now().toISOString();
       if (artist.is_authorized_for_tv !== 1) await repository.authorizeForTv(user.id, at);
-      const { slug: _slug, certificate_id: _certificate, authorize: _authorize, ...fields } = body;
+      const { slug: _slug, certificate_id: _certificate, authorize: _authorize, programme: _programme, ...fields } = body;
       await deps.catalog.updateVideoTvFields(user, body.slug, { ...fields, cbfc_certificate: certificateId !== null });
       const id = await repository.insertPitch(
         {
@@ -138,7 +146,7 @@ export function createTvService(deps: TvDeps) {
           track_released: body.track_released ? 1 : 0,
           usermessage: body.usermessage,
           certificate_id: certificateId,
-          programme_id: null,
+          programme_id: programmeId,
           scheduled_at: null,
           aired_at: null,
           decline_reason: null,

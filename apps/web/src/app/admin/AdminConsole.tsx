@@ -1,4 +1,4 @@
-import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, TicketPercent, Undo2 } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, TicketPercent, Undo2 } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
@@ -13,6 +13,9 @@ const CONTENT_CONSOLE_NAV: ConsoleNavGroup[] = [
     ],
   },
 ];
+
+/** The catalogue (issue 21 item 5): content the product offers that the team now keeps. */
+const CATALOGUE_CONSOLE_NAV: ConsoleNavGroup[] = [{ heading: 'Catalogue', links: [{ to: '/admin/tv-programmes', label: 'TV programmes', icon: MonitorPlay }] }];
 
 /** Moderation (issue 21): the reports queue with its appeals, and strikes. */
 const MODERATION_CONSOLE_NAV: ConsoleNavGroup[] = [
@@ -53,7 +56,7 @@ const COMMERCE_CONSOLE_NAV: ConsoleNavGroup[] = [
 ];
 
 /** Every area's console sections, in the order the navigation shows them. */
-const CONSOLE_NAV = [...STAFF_OVERVIEW_NAV, ...MODERATION_CONSOLE_NAV, ...REVIEW_CONSOLE_NAV, ...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV, ...COMMERCE_CONSOLE_NAV];
+const CONSOLE_NAV = [...STAFF_OVERVIEW_NAV, ...MODERATION_CONSOLE_NAV, ...REVIEW_CONSOLE_NAV, ...STAFF_CONSOLE_NAV, ...CONTENT_CONSOLE_NAV, ...COMMERCE_CONSOLE_NAV, ...CATALOGUE_CONSOLE_NAV];
 
 /** /admin: the console frame with the navigation of every area (loaded only by staff who open it). */
 export default function AdminConsole() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATALOG_PAGE_MAX } from '@indiwave/domain/constants';
-import { tvRoutes, type pitchBodySchema, type pitchMoveBodySchema } from '@indiwave/domain/contract/tv';
+import { tvProgrammeRoutes, tvRoutes, type ProgrammeBody, type pitchBodySchema, type pitchMoveBodySchema } from '@indiwave/domain/contract/tv';
 import { videoRoutes } from '@indiwave/domain/contract/videos';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
@@ -70,4 +70,31 @@ export function useMovePitch() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tv.overview() });
     },
   });
+}
+
+/** GET staff/tv_programmes: every programme, retired ones too. */
+export function useStaffProgrammes() {
+  return useQuery({ queryKey: queryKeys.tv.staffProgrammes(), queryFn: async ({ signal }) => (await callApi(tvProgrammeRoutes.staffProgrammes, { signal })).results });
+}
+
+/** GET staff/tv_schedule: the scheduled pitches by IST day ('' from: today). */
+export function useTvSchedule(from: string, days: number) {
+  return useQuery({
+    queryKey: queryKeys.tv.schedule(from, days),
+    queryFn: ({ signal }) => callApi(tvProgrammeRoutes.schedule, { query: { ...(from ? { from } : {}), days }, signal }),
+  });
+}
+
+/** Adding, editing, retiring and reordering programmes; each refreshes every TV list (the pitch form's too). */
+export function useProgrammeMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['tv'] });
+  return {
+    save: useMutation({
+      mutationFn: ({ slug, body }: { slug: string | null; body: ProgrammeBody }) => (slug ? callApi(tvProgrammeRoutes.updateProgramme, { params: { slug }, body }) : callApi(tvProgrammeRoutes.addProgramme, { body })),
+      onSuccess,
+    }),
+    retire: useMutation({ mutationFn: ({ slug, retired }: { slug: string; retired: boolean }) => callApi(tvProgrammeRoutes.retireProgramme, { params: { slug }, body: { retired } }), onSuccess }),
+    reorder: useMutation({ mutationFn: (slugs: string[]) => callApi(tvProgrammeRoutes.orderProgrammes, { body: { slugs } }), onSuccess }),
+  };
 }

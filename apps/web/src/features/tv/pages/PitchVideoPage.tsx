@@ -9,7 +9,7 @@ import { isArtistOrBand, useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useOwnVideos, usePitchVideo, useUploadCertificate } from '../api/tv.ts';
+import { useOwnVideos, usePitchVideo, useTvProgrammes, useUploadCertificate } from '../api/tv.ts';
 
 /** The video form's TV questions (spec 2 §3 Video upload). */
 const QUESTIONS = [
@@ -32,12 +32,14 @@ export default function PitchVideoPage() {
   const videos = useOwnVideos(isArtist);
   const upload = useUploadCertificate();
   const pitch = usePitchVideo();
+  const programmes = useTvProgrammes();
   const ids = useId();
   const [video, setVideo] = useState(params.get('video') ?? '');
   const [isTv, setIsTv] = useState(true);
   const [isWebsite, setIsWebsite] = useState(true);
   const [answers, setAnswers] = useState<Record<Question, boolean>>({ video_released: false, track_embedded: false, track_released: false });
   const [certificate, setCertificate] = useState<{ id: number; name: string } | null>(null);
+  const [programme, setProgramme] = useState('');
   const [note, setNote] = useState('');
   const [isAuthorized, setIsAuthorized] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +87,7 @@ export default function PitchVideoPage() {
         ...(certificate ? { certificate_id: certificate.id } : {}),
         usermessage: note,
         authorize: isAuthorized,
+        ...(isTv && programme ? { programme } : {}),
       });
       showToast(MESSAGES.tvPitchSent, 'success', 4000);
       void navigate('/mydashboard/tv');
@@ -144,6 +147,18 @@ export default function PitchVideoPage() {
           {isTv && (
             <Field id={`${ids}-certificate`} label="CBFC certificate" hint={certificate ? `Attached: ${certificate.name}` : `Required for TV. PDF, JPEG or PNG, up to ${TV_CERTIFICATE_MAX_MB} MB.`}>
               <input id={`${ids}-certificate`} type="file" accept="application/pdf,image/jpeg,image/png" className={INPUT_CLASS} disabled={upload.isPending} onChange={(event) => void handleFile(event.target.files?.[0])} />
+            </Field>
+          )}
+          {isTv && (
+            <Field id={`${ids}-programme`} label="Programme" labelNote="optional" hint="The programme you pitch it for; the team may suggest another.">
+              <select id={`${ids}-programme`} className={INPUT_CLASS} value={programme} onChange={(event) => setProgramme(event.target.value)}>
+                <option value="">Let the team choose</option>
+                {(programmes.data ?? []).map((item) => (
+                  <option key={item.slug} value={item.slug}>
+                    {item.name} ({item.slot})
+                  </option>
+                ))}
+              </select>
             </Field>
           )}
           <Field id={`${ids}-note`} label="A note to the TV team" labelNote="optional" hint="It reaches the team as a TV communication message.">

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Locator } from '@playwright/test';
+import { CATALOGUE_MESSAGES } from '@indiwave/domain/messages';
+import { expectAccessible } from './support/axe.ts';
+import { registerArtist } from './support/new-artist.ts';
+import { DEMO_STAFF, signInWith } from './support/opportunities.ts';
+import { DEMO_PASSWORD, openPersonPage } from './support/people.ts';
+
+/** A one-page PDF standing in for the video's CBFC certificate. */
+function writeCertificate(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'iw-e2e-cbfc-')), 'cbfc-certificate.pdf');
+  fs.writeFileSync(file, '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  return file;
+}
+
+/** Presses a control from the keyboard (on the phone a pointer may land on a neighbour while the page scrolls). */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+test.describe('the staff console’s catalogue (issue 21 item 5)', () => {
+  test('staff add a TV programme; an artist is offered it in the pitch form and pitches for it; once retired it is offered no more', async ({ page, request, browser }, info) => {
+    test.setTimeout(180_000);
+    const name = `Jazz Nights ${info.project.name} ${Date.now() % 100_000}`;
+
+    // Staff add the programme in the console.
+    const staffPage = await openPersonPage(browser, info);
+    await signInWith(staffPage, DEMO_STAFF.email, DEMO_PASSWORD, '/admin/tv-programmes');
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'TV programmes' })).toBeVisible();
+    await expect(staffPage.getByRole('link', { name: 'TV programmes' })).toBeAttached();
+    await expect(staffPage.getByRole('list', { name: 'Programmes' }).getByRole('listitem').filter({ hasText: 'Fresh Drop' })).toBeVisible();
+    await press(staffPage.getByRole('button', { name: 'Add a programme' }));
+    const form = staffPage.getByRole('form', { name: 'New programme' });
+    await form.getByLabel('Name').fill('Fresh Drop');
+    await form.getByLabel('When it airs').fill('Saturdays at 10:00 PM IST');
+    await form.getByLabel('How long and how often').fill('60 minutes, weekly');
+    await form.getByLabel('Which videos it plays').fill('Jazz and fusion videos.');
+    await form.getByLabel('Description').fill('Independent jazz from across India.');
+    await press(form.getByRole('button', { name: 'Add programme' }));
+    await expect(form.getByText(CATALOGUE_MESSAGES.programmeNameTaken)).toBeVisible();
+    await expectAccessible(staffPage);
+    await form.getByLabel('Name').fill(name);
+    await press(form.getByRole('button', { name: 'Add programme' }));
+    await expect(form).toBeHidden();
+    const row = staffPage.getByRole('list', { name: 'Programmes' }).getByRole('listitem').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(staffPage.getByRole('list', { name: 'Schedule by day' })).toBeVisible();
+    expect(await staffPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(staffPage);
+
+    // The artist sees it in the pitch form and pitches for it.
+    const artist = await registerArtist(request, info, 'catalogue');
+    const title = `Blue Hour ${info.project.name} ${Date.now() % 100_000}`;
+    const added = await request.post('/api/uploadvideo', { headers: { authorization: artist.token }, data: { youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title } });
+    expect(added.ok(), await added.text()).toBe(true);
+    await signInWith(page, artist.email, artist.password, '/mydashboard/tv/pitch');
+    await page.getByRole('combobox', { name: 'Video' }).selectOption({ label: title });
+    const programme = page.getByRole('combobox', { name: /Programme/ });
+    await expect(programme.getByRole('option', { name: new RegExp(name) })).toBeAttached();
+    await programme.selectOption({ label: `${name} (Saturdays at 10:00 PM IST)` });
+    await page.getByLabel('CBFC certificate').setInputFiles(writeCertificate());
+    await expect(page.getByText('Attached: cbfc-certificate.pdf')).toBeVisible();
+    await page.getByRole('checkbox', { name: /authorise/ }).check();
+    await expectAccessible(page);
+    await press(page.getByRole('button', { name: 'Pitch video' }));
+    await expect(page).toHaveURL(/\/mydashboard\/tv$/);
+    const pitch = page.getByRole('list', { name: 'Your pitches' }).getByRole('listitem').filter({ hasText: title });
+    await expect(pitch.getByText(new RegExp(name)).first()).toBeVisible();
+
+    // Retired, it is offered no more; the pitch keeps it; the console shows its one pitch.
+    await press(row.getByRole('button', { name: `Retire ${name}` }));
+    await press(staffPage.getByRole('alertdialog').getByRole('button', { name: 'OK' }));
+    await expect(row.getByText('Retired', { exact: true })).toBeVisible();
+    await expect(row.getByText('1 pitch', { exact: false })).toBeVisible();
+    await staffPage.context().close();
+
+    await page.goto('/mydashboard/tv/pitch');
+    await expect(page.getByRole('combobox', { name: /Programme/ }).getByRole('option', { name: /Fresh Drop/ })).toBeAttached();
+    await expect(page.getByRole('combobox', { name: /Programme/ }).getByRole('option', { name: new RegExp(name) })).toHaveCount(0);
+    await page.goto('/mydashboard/tv');
+    await expect(page.getByRole('list', { name: 'Your pitches' }).getByRole('listitem').filter({ hasText: title }).getByText(new RegExp(name)).first()).toBeVisible();
+  });
+});
