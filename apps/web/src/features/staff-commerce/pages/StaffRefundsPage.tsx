@@ -160,7 +160,7 @@ export default function StaffRefundsPage() {
               {orders.data.results.map((order) => (
                 <tr key={order.id} className="border-t border-border align-top">
                   <td className="py-2 pr-2">
-                    <button type="button" className="font-mono font-semibold text-accent hover:underline" onClick={() => go({ order: order.id })}>
+                    <button type="button" className="font-mono font-semibold text-fg underline underline-offset-2 hover:no-underline" onClick={() => go({ order: order.id })}>
                       {order.id}
                     </button>
                     <span className="block text-fg-muted">{order.items.map((item) => item.name).join(', ')}</span>
