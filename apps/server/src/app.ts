@@ -57,6 +57,7 @@ import { shareRoutes } from './modules/share/share.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tvRoutes } from './modules/tv/tv.routes.ts';
+import { agreementTemplateRoutes } from './modules/distribution/agreement-templates.routes.ts';
 import { distributionRoutes } from './modules/distribution/releases.routes.ts';
 import { revenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(opportunitiesRoutes, { opportunities: services.opportunities, review: services.opportunityReview });
       await api.register(tvRoutes, { tv: services.tv, review: services.tvReview, programmes: services.tvProgrammes, tempDir: catalog.tempDir });
       await api.register(distributionRoutes, { releases: services.releases, review: services.releaseReview, tempDir: catalog.tempDir });
+      await api.register(agreementTemplateRoutes, { templates: services.agreementTemplates });
       await api.register(revenueRoutes, { revenue: services.revenue, tempDir: catalog.tempDir, brandSlug: brand.slug });
       await api.register(staffRoutes, { staff: services.staff });
       await api.register(auditRoutes, { audit: services.audit });

@@ -37,6 +37,7 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createReleaseDeliveryService, RELEASE_DELIVERY_JOB } from './modules/distribution/release-delivery.service.ts';
 import { createReleaseReviewService } from './modules/distribution/release-review.service.ts';
+import { createAgreementTemplatesService } from './modules/distribution/agreement-templates.service.ts';
 import { createReleasesRepository } from './modules/distribution/releases.repository.ts';
 import { createReleasesService, type ReleasesDeps } from './modules/distribution/releases.service.ts';
 import { createRevenueService } from './modules/revenue/revenue.service.ts';
@@ -310,6 +311,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   const proPerks = createProPerksService({ db, clock, membership, audit });
 
   // Distribution (issue 18): Pro artists' releases, their agreements and the team's review.
+  const agreementTemplates = createAgreementTemplatesService({ db, audit, clock });
   const releaseDeps: ReleasesDeps = {
     db,
     assertPro: (userId) => membership.assertActive(userId),
@@ -319,6 +321,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     artworkUrl: (key) => urls.signedUrl(key),
     clock,
     brandName: config.brand.name,
+    readAgreementTemplate: () => agreementTemplates.readCurrentBody(),
     logger,
   };
   const releases = createReleasesService(releaseDeps);
@@ -399,6 +402,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     membership,
     proPerks,
     releases,
+    agreementTemplates,
     releaseReview,
     revenue,
     audit,

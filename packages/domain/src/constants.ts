@@ -716,3 +716,8 @@ export const REVENUE_LIST_MAX = 100;
 export const REVENUE_STATEMENT_COLUMNS = ['reporting_month', 'sale_month', 'store', 'country', 'artist', 'title', 'isrc', 'upc', 'units', 'earnings', 'currency', 'rate'] as const;
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Agreement templates (issue 21 item 5): the longest text and note, and versions listed at once. */
+export const AGREEMENT_TEMPLATE_MAX = 20_000;
+export const AGREEMENT_TEMPLATE_NOTE_MAX = 200;
+export const AGREEMENT_TEMPLATES_LISTED = 50;

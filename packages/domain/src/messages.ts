@@ -890,3 +890,15 @@ export const RELEASE_NOTICES = {
   live: (title: string) => `Your release "${title}" is live in stores.`,
   rejected: (title: string) => `Your release "${title}" needs changes before it can go to stores. Open it to see why.`,
 } as const;
+
+/** Agreement templates in the staff console (issue 21 item 5; ours). */
+export const AGREEMENT_TEMPLATE_MESSAGES = {
+  bodyRequired: 'Write the text of the agreement.',
+  bodyMax: 'The agreement can be at most 20,000 characters.',
+  noteMax: 'The note can be at most 200 characters.',
+  noMarkup: 'Write the agreement as plain text: no HTML tags.',
+  unknownPlaceholder: (name: string) => `{{${name}}} is not a placeholder we know: use the ones listed beside the text.`,
+  missingPlaceholder: (name: string) => `The agreement must use {{${name}}}.`,
+  unchanged: 'This text is the current version already.',
+  published: 'New version published: agreements signed from now on use it.',
+} as const;

@@ -20,6 +20,8 @@ export type DistributionTables = {
     signed_at: string;
   };
   distribution_code_counters: { kind: string; next_value: number };
+  /** Versions of the agreement's text (migrations/023-agreement-templates.ts); the newest is current. */
+  agreement_templates: { id: Generated<number>; body: string; note: Generated<string>; created_by: number | null; created_at: string };
 };
 
 export type ReleasesTable = {

@@ -2,6 +2,7 @@ import type { ReleaseStatus } from '@indiwave/domain/constants';
 import type { Agreement, Release, ReleaseTrack } from '@indiwave/domain/contract/distribution';
 import { RELEASE_REJECT_CODE_TEXTS, RELEASE_STATUS_LABELS } from '@indiwave/domain/messages';
 import { isReleaseEditable, listTitleHints } from '@indiwave/domain/rules/distribution-rules';
+import { fillAgreementTemplate } from '@indiwave/domain/rules/agreement-template';
 import type { MailMessage } from '../../platform/mail/mail.port.ts';
 import type { AgreementRow, ReleaseEventRow, ReleaseRow, TrackRow } from './releases.repository.ts';
 
@@ -82,11 +83,13 @@ export function presentAgreement(row: AgreementRow): Agreement {
 }
 
 /**
- * The distribution agreement of one release, from its template: who grants what to whom, for
- * which recordings, stores and territories. Generated when the code is asked for and again when
- * it is signed; the two must match or nothing is signed (the release changed in between).
+ * The distribution agreement of one release, from the team's current template: who grants what
+ * to whom, for which recordings, stores and territories. Generated when the code is asked for and
+ * again when it is signed; the two must match or nothing is signed (the release, or the
+ * template, changed in between).
  */
 export function renderAgreement(input: {
+  template: string;
   brandName: string;
   artist: { name: string; email: string };
   release: ReleaseRow;
@@ -94,24 +97,17 @@ export function renderAgreement(input: {
   storeNames: string[];
   territories: string[];
 }): string {
-  const { brandName, artist, release, tracks } = input;
-  const lines = [
-    `DISTRIBUTION AGREEMENT — "${release.title}"`,
-    '',
-    `Between ${artist.name} <${artist.email}> (the Artist) and ${brandName} (the Distributor).`,
-    '',
-    `1. The release. ${release.kind === 'album' ? 'An album' : 'A single'}${release.is_transfer === 1 ? ', transferred from another distributor,' : ''} titled "${release.title}"${release.version ? ` (${release.version})` : ''} by ${parseList(release.artists).join(', ')}, to be released on ${release.release_date}, with these recordings:`,
-    ...tracks.map((track) => `   ${track.position}. "${track.title}"${track.version ? ` (${track.version})` : ''} by ${parseList(track.artists).join(', ')}${track.isrc ? `, ISRC ${track.isrc}` : ''}`),
-    '',
-    `2. Grant. The Artist grants the Distributor the non-exclusive right to deliver the release, its artwork and metadata to these stores: ${input.storeNames.join(', ')}; in these territories: ${input.territories.join(', ')}; and to collect the income they pay for it.`,
-    '',
-    '3. The Artist confirms that they own or control every right in the recordings, compositions, artwork and names of the release, that it contains no uncleared samples, and that its metadata is true.',
-    '',
-    '4. The Distributor pays the Artist their share of the income it receives for the release, as shown in the revenue report, and may take the release down when a store or a rights holder asks it to.',
-    '',
-    '5. Either party may end this agreement for the release with 30 days notice; the release is then taken down from the stores.',
-  ];
-  return lines.join('\n');
+  const { release } = input;
+  return fillAgreementTemplate(input.template, {
+    brand: input.brandName,
+    artist_name: input.artist.name,
+    artist_email: input.artist.email,
+    release_title: release.title,
+    release: `${release.kind === 'album' ? 'An album' : 'A single'}${release.is_transfer === 1 ? ', transferred from another distributor,' : ''} titled "${release.title}"${release.version ? ` (${release.version})` : ''} by ${parseList(release.artists).join(', ')}, to be released on ${release.release_date}, with these recordings:`,
+    recordings: input.tracks.map((track) => `   ${track.position}. "${track.title}"${track.version ? ` (${track.version})` : ''} by ${parseList(track.artists).join(', ')}${track.isrc ? `, ISRC ${track.isrc}` : ''}`).join('\n'),
+    stores: input.storeNames.join(', '),
+    territories: input.territories.join(', '),
+  });
 }
 
 export function presentAgreementCodeMail(to: string, code: string, brandName: string, title: string): MailMessage {

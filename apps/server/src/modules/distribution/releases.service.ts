@@ -44,6 +44,8 @@ export type ReleasesDeps = {
   artworkUrl: (key: string) => string;
   clock: ClockPort;
   brandName: string;
+  /** The agreement text new agreements are made from (the team's current template). */
+  readAgreementTemplate: () => Promise<string>;
   logger: { warn(details: object, message: string): void };
 };
 
@@ -176,10 +178,11 @@ export function createReleasesService(deps: ReleasesDeps) {
   }
 
   async function agreementText(release: ReleaseRow, person: { first_name: string; last_name: string; email: string }): Promise<string> {
-    const [tracks, stores, territories] = await Promise.all([repository.listTracks([release.id]), repository.listStores(), repository.listTerritories()]);
+    const [tracks, stores, territories, template] = await Promise.all([repository.listTracks([release.id]), repository.listStores(), repository.listTerritories(), deps.readAgreementTemplate()]);
     const storeNames = new Map(stores.map((store) => [store.slug, store.name]));
     const territoryNames = new Map(territories.map((territory) => [territory.code, territory.name]));
     return renderAgreement({
+      template,
       brandName: deps.brandName,
       artist: { name: `${person.first_name} ${person.last_name}`.trim(), email: person.email },
       release,
