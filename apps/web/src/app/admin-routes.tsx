@@ -19,6 +19,8 @@ const contentConsoleRoutes: RouteObject[] = [
   contentSection('releases', 'Releases', () => import('../features/distribution/pages/StaffReleasesPage.tsx')),
   // Revenue (issue 18 item 6): statement imports and the payout queue.
   contentSection('revenue', 'Revenue', () => import('../features/distribution/pages/StaffRevenuePage.tsx')),
+  // The agreement's versions (issue 21 item 5).
+  contentSection('agreement-templates', 'Agreement templates', () => import('../features/distribution/pages/StaffAgreementTemplatesPage.tsx')),
   // The catalogue (issue 21 item 5): what the team keeps of the channel, the stations and the lists.
   contentSection('tv-programmes', 'TV programmes', () => import('../features/tv/pages/StaffTvProgrammesPage.tsx')),
 ];

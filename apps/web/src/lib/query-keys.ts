@@ -182,6 +182,8 @@ export const queryKeys = {
     statements: () => ['distribution', 'statements'] as const,
     unmatched: (id: number, offset: number) => ['distribution', 'statements', id, 'unmatched', offset] as const,
     payoutQueue: (status: string) => ['distribution', 'payout-queue', status] as const,
+    /** The agreement's versions (GET staff/agreement_templates). */
+    agreementTemplates: () => ['distribution', 'agreement-templates'] as const,
   },
   tv: {
     /** The channel's page (GET tv_overview). */

@@ -1,8 +1,8 @@
-import { Briefcase, ChartNoAxesColumn, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, TicketPercent, Undo2 } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, ScrollText, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, TicketPercent, Undo2 } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
-/** The team's content screens (issue 20): blog posts, campaigns and what they did. */
+/** The team's content screens (issue 20): blog posts, campaigns and what they did; the distribution agreement's text (issue 21). */
 const CONTENT_CONSOLE_NAV: ConsoleNavGroup[] = [
   {
     heading: 'Content',
@@ -10,6 +10,7 @@ const CONTENT_CONSOLE_NAV: ConsoleNavGroup[] = [
       { to: '/admin/blogs', label: 'Blog posts', icon: Newspaper },
       { to: '/admin/campaigns', label: 'Campaigns', icon: Megaphone },
       { to: '/admin/site-analytics', label: 'Site analytics', icon: ChartNoAxesColumn },
+      { to: '/admin/agreement-templates', label: 'Agreement templates', icon: ScrollText },
     ],
   },
 ];
