@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { CATALOGUE_MESSAGES } from '@indiwave/domain/messages';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@indiwave/domain/messages';
 import { expectAccessible } from './support/axe.ts';
 import { registerArtist } from './support/new-artist.ts';
 import { DEMO_STAFF, signInWith } from './support/opportunities.ts';
@@ -82,5 +82,35 @@ test.describe('the staff console’s catalogue (issue 21 item 5)', () => {
     await expect(page.getByRole('combobox', { name: /Programme/ }).getByRole('option', { name: new RegExp(name) })).toHaveCount(0);
     await page.goto('/mydashboard/tv');
     await expect(page.getByRole('list', { name: 'Your pitches' }).getByRole('listitem').filter({ hasText: title }).getByText(new RegExp(name)).first()).toBeVisible();
+  });
+
+  test('staff add a radio station, offered to artists at once, and retire it', async ({ page, request }, info) => {
+    const name = `Radio Sur ${info.project.name} ${Date.now() % 100_000}`;
+    const artist = await registerArtist(request, info, 'radio');
+    const offered = async () => ((await (await request.get('/api/promo/radio_stations', { headers: { authorization: artist.token } })).json()) as { results: { name: string }[] }).results.map((station) => station.name);
+
+    await signInWith(page, DEMO_STAFF.email, DEMO_PASSWORD, '/admin/radio-stations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Radio stations' })).toBeVisible();
+    await press(page.getByRole('button', { name: 'Add a station' }));
+    const form = page.getByRole('form', { name: 'New radio station' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('City').fill('Pune');
+    await form.getByLabel('What it plays').fill('Marathi, indie');
+    await form.getByLabel('E-mail for pitches').fill('not-an-address');
+    await press(form.getByRole('button', { name: 'Add station' }));
+    await expect(form.getByText(MESSAGES.emailInvalid)).toBeVisible();
+    await form.getByLabel('E-mail for pitches').fill('music@radiosur.example');
+    await press(form.getByRole('button', { name: 'Add station' }));
+    await expect(form).toBeHidden();
+    const row = page.getByRole('list', { name: 'Radio stations' }).getByRole('listitem').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    expect(await offered()).toContain(name);
+
+    await press(row.getByRole('button', { name: `Retire ${name}, Pune` }));
+    await press(page.getByRole('alertdialog').getByRole('button', { name: 'OK' }));
+    await expect(row.getByText('Retired', { exact: true })).toBeVisible();
+    expect(await offered()).not.toContain(name);
   });
 });

@@ -303,7 +303,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
   jobs.register(TV_AIR_JOB, (payload) => tvReview.runAir(payload));
 
   // Promo tools (issue 8), the shop and Pro (issue 17).
-  const promo = createPromoServices(deps, logger, { urls, limits });
+  const promo = createPromoServices(deps, logger, { urls, limits, audit });
   jobs.register(ANIMATION_JOB, (payload, context) => promo.animation.runJob(payload, context));
   jobs.register(PRESAVE_RELEASE_JOB, (payload) => promo.presave.runReleaseJob(payload));
   const commerce = createCommerceServices(deps, logger, { membership, sales: catalog.sales, audit, limits });

@@ -549,6 +549,10 @@ export const TV_PROGRAMME_DESCRIPTION_MAX = 600;
 /** The staff schedule view: the days one page shows by default, and at most. */
 export const TV_SCHEDULE_DAYS = 7;
 export const TV_SCHEDULE_DAYS_MAX = 31;
+/** The staff console's radio stations (issue 21 item 5): a name, its city and its genres. */
+export const RADIO_STATION_NAME_MAX = 80;
+export const RADIO_STATION_CITY_MAX = 60;
+export const RADIO_STATION_GENRES_MAX = 120;
 /** The channel's time zone: air times are shown, and the schedule grouped by day, in IST. */
 export const TV_TIME_ZONE = 'Asia/Kolkata';
 

@@ -763,6 +763,19 @@ export const CATALOGUE_MESSAGES = {
   programmeRestored: 'Programme restored: it takes pitches again.',
   programmeOrderSaved: 'Order saved.',
   scheduleRangeInvalid: 'Please choose a valid day.',
+  stationNameRequired: 'Please enter the name of the station.',
+  stationNameMax: "The name can't be more than 80 characters long.",
+  stationCityRequired: 'Please enter the city.',
+  stationCityMax: "The city can't be more than 60 characters long.",
+  stationGenresRequired: 'Please say what the station plays.',
+  stationGenresMax: "This can't be more than 120 characters long.",
+  stationTaken: 'A station with this name already exists in this city.',
+  stationNotFound: 'This radio station could not be found.',
+  stationRetired: 'This radio station is retired and takes no new pitches.',
+  stationAdded: 'Radio station added.',
+  stationSaved: 'Radio station saved.',
+  stationRetiredDone: 'Radio station retired: artists can no longer pitch to it.',
+  stationRestored: 'Radio station restored: artists can pitch to it again.',
 } as const;
 
 /** Distribution (issue 18): the spec's words where it has them (MESSAGES.imageJpegOnly, distributionTooLarge …), ours otherwise. */

@@ -23,6 +23,7 @@ const contentConsoleRoutes: RouteObject[] = [
   contentSection('agreement-templates', 'Agreement templates', () => import('../features/distribution/pages/StaffAgreementTemplatesPage.tsx')),
   // The catalogue (issue 21 item 5): what the team keeps of the channel, the stations and the lists.
   contentSection('tv-programmes', 'TV programmes', () => import('../features/tv/pages/StaffTvProgrammesPage.tsx')),
+  contentSection('radio-stations', 'Radio stations', () => import('../features/promo/pages/StaffRadioStationsPage.tsx')),
 ];
 
 /** Commerce (issue 21 item 5, issue 17): coupons and refunds. */

@@ -9,7 +9,9 @@
  * the counts.
  */
 import { z } from 'zod';
-import { emailSchema } from './fields.ts';
+import { RADIO_STATION_CITY_MAX, RADIO_STATION_GENRES_MAX, RADIO_STATION_NAME_MAX } from '../constants.ts';
+import { CATALOGUE_MESSAGES } from '../messages.ts';
+import { emailSchema, flagSchema, requiredTextSchema } from './fields.ts';
 import { artworkSchema, slugSchema } from './catalog.ts';
 import { defineRoute, listOf, resultOf } from './route.ts';
 
@@ -259,5 +261,74 @@ export const promoRoutes = {
     isAuthRequired: true,
     body: z.object({ text: z.string().trim().min(1).max(ASSISTANT_TEXT_MAX), key: z.enum(ASSISTANT_KEYS) }),
     response: resultOf(z.object({ text: z.string() })),
+  }),
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The staff console's radio stations (issue 21 item 5).
+// ---------------------------------------------------------------------------------------------
+
+/** A station as the team manages it: its e-mail, retired ones too, and how many pitches it has. */
+export const staffStationSchema = radioStationSchema.extend({
+  email: z.string(),
+  position: z.number().int(),
+  /** When it was retired (not offered to artists; its pitches stay), or null. */
+  retired_at: z.string().nullable(),
+  pitch_count: z.number().int(),
+});
+export type StaffStation = z.infer<typeof staffStationSchema>;
+
+const S = CATALOGUE_MESSAGES;
+/** A station's fields as staff add or edit it (its slug is made from its first name and city, and stays). */
+export const stationBodySchema = z.object({
+  name: requiredTextSchema({ required: S.stationNameRequired, max: [RADIO_STATION_NAME_MAX, S.stationNameMax] }),
+  city: requiredTextSchema({ required: S.stationCityRequired, max: [RADIO_STATION_CITY_MAX, S.stationCityMax] }),
+  genre_focus: requiredTextSchema({ required: S.stationGenresRequired, max: [RADIO_STATION_GENRES_MAX, S.stationGenresMax] }),
+  /** Where pitches are mailed. */
+  email: emailSchema,
+});
+export type StationBody = z.infer<typeof stationBodySchema>;
+
+const stationSlugParams = z.object({ slug: z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, S.stationNotFound).max(200, S.stationNotFound) });
+const stationReply = z.object({ success: z.literal(true), message: z.string(), result: staffStationSchema });
+
+export const radioStationRoutes = {
+  staffStations: defineRoute({
+    method: 'GET',
+    path: '/staff/radio_stations',
+    summary: 'Staff: every radio station, retired ones included, with its e-mail and pitch count.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    response: listOf(staffStationSchema),
+  }),
+  addStation: defineRoute({
+    method: 'POST',
+    path: '/staff/radio_stations',
+    summary: 'Staff: adds a radio station; a name must be new in its city.',
+    isAuthRequired: true,
+    isIdempotent: true,
+    staffRole: 'staff',
+    body: stationBodySchema,
+    response: stationReply,
+  }),
+  updateStation: defineRoute({
+    method: 'PUT',
+    path: '/staff/radio_stations/:slug',
+    summary: 'Staff: changes a radio station; its slug stays, so pitches keep it.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: stationSlugParams,
+    body: stationBodySchema,
+    response: stationReply,
+  }),
+  retireStation: defineRoute({
+    method: 'POST',
+    path: '/staff/radio_stations/:slug/retire',
+    summary: "Staff: retires a station (not offered to artists' pitches; existing pitches kept), or with retired false brings it back.",
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: stationSlugParams,
+    body: z.object({ retired: flagSchema.default(true) }),
+    response: stationReply,
   }),
 } as const;

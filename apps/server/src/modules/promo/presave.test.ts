@@ -8,6 +8,7 @@ import { buildSignedIn, callAs, uploadSong } from '../../../test/promo-fixtures.
 import { createManualClock } from '../../platform/clock/clock.port.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
+import { createAuditService } from '../audit/audit.service.ts';
 import { createMediaUrls } from '../catalog/media-urls.ts';
 import { createPromoServices } from './promo-services.ts';
 import { PRESAVE_RELEASE_JOB } from './presave.service.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ platform: { clock } });
   releaseWorker = createJobQueue({ db: t.db, clock, logger: pino({ level: 'silent' }) });
   // Built as the app builds it (same database, clock and mail), handed to the test's worker.
-  const services = createPromoServices(t, t.app.log, { urls: createMediaUrls(t.config.secretKey ?? '', clock), limits: createRateLimiter(t.db, clock, t.config.rateLimitFactor) });
+  const services = createPromoServices(t, t.app.log, { urls: createMediaUrls(t.config.secretKey ?? '', clock), limits: createRateLimiter(t.db, clock, t.config.rateLimitFactor), audit: createAuditService({ db: t.db, now: () => clock.now() }) });
   releaseWorker.register(PRESAVE_RELEASE_JOB, (payload) => services.presave.runReleaseJob(payload));
   presave = services.presave;
   artist = await buildSignedIn(t.app, t.db, 'Artist', { first_name: 'Ribha' });

@@ -162,8 +162,9 @@ export function createPromoRepository(db: Database) {
     },
 
     // --- radio -----------------------------------------------------------------------------------
+    /** The stations artists may pitch to now (retired ones only keep their pitches). */
     listStations() {
-      return db.selectFrom('radio_stations').selectAll().orderBy('position').execute();
+      return db.selectFrom('radio_stations').selectAll().where('retired_at', 'is', null).orderBy('position').orderBy('id').execute();
     },
     findStationBySlug(slug: string) {
       return db.selectFrom('radio_stations').selectAll().where('slug', '=', slug).executeTakeFirst();

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { promoRoutes as contract } from '@indiwave/domain/contract/promo';
+import { promoRoutes as contract, radioStationRoutes } from '@indiwave/domain/contract/promo';
+import { CATALOGUE_MESSAGES } from '@indiwave/domain/messages';
+import { toStaffRequest } from '../../http/staff-request.ts';
 import { getUser } from '../../http/auth.plugin.ts';
 import { addRoute } from '../../http/route.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
@@ -18,7 +20,7 @@ function getArtist(request: FastifyRequest): AuthUser {
 
 /** Promo tools (issue 8 item 5): animations, radio pitching, pre-save links, the writing assistant, tool usage. */
 export async function promoRoutes(app: FastifyInstance, options: PromoServices & { membership: MembershipService }): Promise<void> {
-  const { promo, animation, radio, presave, assistant, membership } = options;
+  const { promo, animation, radio, stations, presave, assistant, membership } = options;
   // Sign-in comes from the contract's isAuthRequired (http/route.ts); this only tags the calls.
   const signedIn = { tags };
   /** Making something new with the tools is Pro (issue 17); reading what one made stays open after Pro ends. */
@@ -59,4 +61,16 @@ export async function promoRoutes(app: FastifyInstance, options: PromoServices &
   addRoute(app, contract.presaveSignup, async ({ params, body, request }) => ({ success: true as const, message: await presave.signUp(params.slug, body.email, request.ip) }), { tags });
 
   addRoute(app, contract.assistant, async ({ body, request }) => ok({ text: await assistant.write(await getProArtist(request), body) }), signedIn);
+
+  // The team's radio stations (issue 21 item 5).
+  const staff = radioStationRoutes;
+  const M = CATALOGUE_MESSAGES;
+  addRoute(app, staff.staffStations, async ({ request }) => ({ success: true as const, results: await stations.list(toStaffRequest(request)) }), signedIn);
+  addRoute(app, staff.addStation, async ({ body, request }) => ({ success: true as const, message: M.stationAdded, result: await stations.add(toStaffRequest(request), body) }), signedIn);
+  addRoute(app, staff.updateStation, async ({ params, body, request }) => ({ success: true as const, message: M.stationSaved, result: await stations.update(toStaffRequest(request), params.slug, body) }), signedIn);
+  addRoute(app, staff.retireStation, async ({ params, body, request }) => ({
+    success: true as const,
+    message: body.retired ? M.stationRetiredDone : M.stationRestored,
+    result: await stations.retire(toStaffRequest(request), params.slug, body.retired),
+  }), signedIn);
 }

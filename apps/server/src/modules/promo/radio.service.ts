@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { PITCH_RATE_LIMIT, PROMO_MESSAGES, type Pitch, type PitchAnswer, type PitchAnswerQuery, type RadioStation } from '@indiwave/domain/contract/promo';
 import { isPubliclyPlayable } from '@indiwave/domain/rules/privacy';
+import { CATALOGUE_MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
+import { fieldError } from '../../http/parse-with.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
 import type { MailPort } from '../../platform/mail/mail.port.ts';
@@ -62,6 +64,7 @@ export function createRadioService(deps: Deps) {
       if (!isPubliclyPlayable(toPrivacy(song), now)) throw AppError.badRequest(PROMO_MESSAGES.pitchNeedsPublicSong);
       const station = await repository.findStationBySlug(input.station);
       if (!station) throw AppError.notFound();
+      if (station.retired_at !== null) throw fieldError('station', CATALOGUE_MESSAGES.stationRetired);
       if (await repository.findPitch(song.id, station.id)) throw AppError.badRequest(PROMO_MESSAGES.alreadyPitched);
       let id: number;
       try {

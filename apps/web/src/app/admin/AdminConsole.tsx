@@ -1,4 +1,4 @@
-import { Briefcase, ChartNoAxesColumn, ScrollText, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, TicketPercent, Undo2 } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, ScrollText, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, Radio, TicketPercent, Undo2 } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
@@ -16,7 +16,15 @@ const CONTENT_CONSOLE_NAV: ConsoleNavGroup[] = [
 ];
 
 /** The catalogue (issue 21 item 5): content the product offers that the team now keeps. */
-const CATALOGUE_CONSOLE_NAV: ConsoleNavGroup[] = [{ heading: 'Catalogue', links: [{ to: '/admin/tv-programmes', label: 'TV programmes', icon: MonitorPlay }] }];
+const CATALOGUE_CONSOLE_NAV: ConsoleNavGroup[] = [
+  {
+    heading: 'Catalogue',
+    links: [
+      { to: '/admin/tv-programmes', label: 'TV programmes', icon: MonitorPlay },
+      { to: '/admin/radio-stations', label: 'Radio stations', icon: Radio },
+    ],
+  },
+];
 
 /** Moderation (issue 21): the reports queue with its appeals, and strikes. */
 const MODERATION_CONSOLE_NAV: ConsoleNavGroup[] = [

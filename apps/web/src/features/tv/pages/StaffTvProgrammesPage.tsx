@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { TV_PROGRAMME_DESCRIPTION_MAX, TV_PROGRAMME_LINE_MAX, TV_PROGRAMME_NAME_MAX, TV_SCHEDULE_DAYS, TV_TIME_ZONE } from '@indiwave/domain/constants';
 import type { ProgrammeBody, StaffProgramme } from '@indiwave/domain/contract/tv';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -6,63 +6,47 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { confirm } from '../../../ui/confirm.ts';
 import { Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
+import { RecordForm, type RecordField } from '../../../ui/RecordForm.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useProgrammeMutations, useStaffProgrammes, useTvSchedule } from '../api/tv.ts';
 
 const EMPTY: ProgrammeBody = { name: '', length: '', slot: '', description: '', for_whom: '' };
 
-/** The programme form's fields: name, label, the longest value, and whether it is a paragraph. */
-const FIELDS: { name: keyof ProgrammeBody; label: string; hint?: string; max: number; isLong?: boolean }[] = [
+/** The programme form's fields. */
+const FIELDS: RecordField<keyof ProgrammeBody>[] = [
   { name: 'name', label: 'Name', max: TV_PROGRAMME_NAME_MAX },
   { name: 'slot', label: 'When it airs', hint: "As viewers read it: 'Daily at 9:00 PM IST'.", max: TV_PROGRAMME_LINE_MAX },
   { name: 'length', label: 'How long and how often', hint: "'30 minutes, daily'.", max: TV_PROGRAMME_LINE_MAX },
   { name: 'for_whom', label: 'Which videos it plays', max: TV_PROGRAMME_LINE_MAX },
-  { name: 'description', label: 'Description', max: TV_PROGRAMME_DESCRIPTION_MAX, isLong: true },
+  { name: 'description', label: 'Description', max: TV_PROGRAMME_DESCRIPTION_MAX, kind: 'paragraph' },
 ];
 
 /** Adds a programme or edits one; the server's field messages show under their fields. */
 function ProgrammeForm({ programme, onDone }: { programme: StaffProgramme | null; onDone: () => void }) {
   const { save } = useProgrammeMutations();
-  const id = useId();
-  const [draft, setDraft] = useState<ProgrammeBody>(programme ? { name: programme.name, length: programme.length, slot: programme.slot, description: programme.description, for_whom: programme.for_whom } : EMPTY);
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const title = programme ? `Edit ${programme.name}` : 'New programme';
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { slug: programme?.slug ?? null, body: draft },
-      {
-        onSuccess: (reply) => {
-          showToast(reply.message, 'success');
-          onDone();
-        },
-      },
-    );
-  };
-
+  const fieldErrors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={title} className="grid gap-4 rounded-2xl border border-border bg-surface p-4 md:p-6">
-      <h2 className="text-xl font-bold text-fg">{title}</h2>
-      {FIELDS.map((field) => (
-        <Field key={field.name} id={`${id}-${field.name}`} label={field.label} hint={field.hint} error={fields[field.name]}>
-          {field.isLong ? (
-            <textarea id={`${id}-${field.name}`} className={INPUT_CLASS} rows={3} maxLength={field.max} value={draft[field.name]} onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })} aria-invalid={Boolean(fields[field.name])} />
-          ) : (
-            <input id={`${id}-${field.name}`} className={INPUT_CLASS} maxLength={field.max} value={draft[field.name]} onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })} aria-invalid={Boolean(fields[field.name])} />
-          )}
-        </Field>
-      ))}
-      <FormAlert message={save.error && Object.keys(fields).length === 0 ? readErrorMessage(save.error) : null} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={getButtonClass('primary', 'md')} disabled={save.isPending}>
-          {programme ? 'Save programme' : 'Add programme'}
-        </button>
-        <button type="button" className={getButtonClass('ghost', 'md')} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <RecordForm
+      title={programme ? `Edit ${programme.name}` : 'New programme'}
+      fields={FIELDS}
+      initial={programme ? { name: programme.name, length: programme.length, slot: programme.slot, description: programme.description, for_whom: programme.for_whom } : EMPTY}
+      submitLabel={programme ? 'Save programme' : 'Add programme'}
+      isPending={save.isPending}
+      fieldErrors={fieldErrors}
+      error={save.error && Object.keys(fieldErrors).length === 0 ? readErrorMessage(save.error) : null}
+      onSubmit={(body) =>
+        save.mutate(
+          { slug: programme?.slug ?? null, body },
+          {
+            onSuccess: (reply) => {
+              showToast(reply.message, 'success');
+              onDone();
+            },
+          },
+        )
+      }
+      onCancel={onDone}
+    />
   );
 }
 
