@@ -113,4 +113,24 @@ test.describe('the staff console’s catalogue (issue 21 item 5)', () => {
     await expect(row.getByText('Retired', { exact: true })).toBeVisible();
     expect(await offered()).not.toContain(name);
   });
+
+  test('staff add a genre, offered at once, and a taken name is refused with a clear message', async ({ page, request }, info) => {
+    const name = `Monsoon Dub ${info.project.name} ${Date.now() % 100_000}`;
+    await signInWith(page, DEMO_STAFF.email, DEMO_PASSWORD, '/admin/reference');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reference lists' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Genres' }).getByText('Bollywood', { exact: true })).toBeVisible();
+    await press(page.getByRole('button', { name: 'Add a genre' }));
+    const form = page.getByRole('form', { name: 'New genre' });
+    await form.getByLabel('Name').fill('bollywood');
+    await press(form.getByRole('button', { name: 'Add genre' }));
+    await expect(form.getByText(CATALOGUE_MESSAGES.referenceTaken('genre', 'Bollywood'))).toBeVisible();
+    await form.getByLabel('Name').fill(name);
+    await press(form.getByRole('button', { name: 'Add genre' }));
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Genres' }).getByText(name, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    const genres = ((await (await request.get('/api/genre')).json()) as { results: { name: string }[] }).results.map((genre) => genre.name);
+    expect(genres).toContain(name);
+  });
 });

@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { system: services.system });
-      await api.register(referenceRoutes, { reference: services.reference });
+      await api.register(referenceRoutes, { reference: services.reference, admin: services.referenceAdmin });
       await api.register(captchaRoutes, { captcha: deps.platform.captcha });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(authRoutes, { session: services.session, verification: services.verification });

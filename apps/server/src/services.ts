@@ -71,6 +71,7 @@ import { PRESAVE_RELEASE_JOB } from './modules/promo/presave.service.ts';
 import { createPromoServices } from './modules/promo/promo-services.ts';
 import { createReferenceRepository } from './modules/reference/reference.repository.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
+import { createReferenceAdminService } from './modules/reference/reference-admin.service.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createSearchIndex } from './modules/search/search-index.service.ts';
@@ -358,7 +359,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     supportEmail: config.supportEmail,
     brandName: config.brand.name,
   });
-  const reference = createReferenceService(createReferenceRepository(db));
+  const reference = createReferenceService(createReferenceRepository(db), clock);
+  const referenceAdmin = createReferenceAdminService({ db, audit, reference });
   const system = createSystemService(deps);
   const mailbox = createMailboxService(createMailOutboxRepository(db));
   const smsOutbox = createSmsOutboxRepository(db);
@@ -411,6 +413,7 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     figures,
     contact,
     reference,
+    referenceAdmin,
     system,
     mailbox,
     smsOutbox,

@@ -553,6 +553,9 @@ export const TV_SCHEDULE_DAYS_MAX = 31;
 export const RADIO_STATION_NAME_MAX = 80;
 export const RADIO_STATION_CITY_MAX = 60;
 export const RADIO_STATION_GENRES_MAX = 120;
+/** The reference lists the team edits (genres, languages …): a name's longest length, and how long an instance keeps a list before reading it again (the editing instance drops it at once). */
+export const REFERENCE_NAME_MAX = 60;
+export const REFERENCE_CACHE_SECONDS = 60;
 /** The channel's time zone: air times are shown, and the schedule grouped by day, in IST. */
 export const TV_TIME_ZONE = 'Asia/Kolkata';
 

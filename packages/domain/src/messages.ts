@@ -776,6 +776,13 @@ export const CATALOGUE_MESSAGES = {
   stationSaved: 'Radio station saved.',
   stationRetiredDone: 'Radio station retired: artists can no longer pitch to it.',
   stationRestored: 'Radio station restored: artists can pitch to it again.',
+  referenceNameRequired: 'Please enter a name.',
+  referenceNameMax: "The name can't be more than 60 characters long.",
+  referenceNotFound: 'This item could not be found.',
+  referenceTaken: (item: string, name: string) => `There is already a ${item} named "${name}".`,
+  referenceSlugTaken: (item: string, name: string) => `This name would share its address with the ${item} "${name}". Please choose another.`,
+  referenceAdded: (item: string) => `The ${item} was added.`,
+  referenceRenamed: (item: string) => `The ${item} was renamed.`,
 } as const;
 
 /** Distribution (issue 18): the spec's words where it has them (MESSAGES.imageJpegOnly, distributionTooLarge …), ours otherwise. */

@@ -24,6 +24,7 @@ const contentConsoleRoutes: RouteObject[] = [
   // The catalogue (issue 21 item 5): what the team keeps of the channel, the stations and the lists.
   contentSection('tv-programmes', 'TV programmes', () => import('../features/tv/pages/StaffTvProgrammesPage.tsx')),
   contentSection('radio-stations', 'Radio stations', () => import('../features/promo/pages/StaffRadioStationsPage.tsx')),
+  contentSection('reference', 'Reference lists', () => import('../features/reference/pages/StaffReferencePage.tsx')),
 ];
 
 /** Commerce (issue 21 item 5, issue 17): coupons and refunds. */

@@ -28,6 +28,8 @@ export const queryKeys = {
     languages: () => ['reference', 'languages'] as const,
     /** Moods of songs and videos (GET /api/mood). */
     moods: () => ['reference', 'moods'] as const,
+    /** Staff: one list as the team edits it (GET staff/reference/:list). */
+    staffList: (list: string) => ['reference', 'staff', list] as const,
   },
   catalog: {
     /** Everything of the catalogue pages (details change with the viewer). */

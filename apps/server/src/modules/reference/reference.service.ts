@@ -1,3 +1,4 @@
+import { REFERENCE_CACHE_SECONDS } from '@indiwave/domain/constants';
 import type { City } from '@indiwave/domain/contract/reference';
 import { AppError } from '../../http/app-error.ts';
 import { toJsonSnapshot, type JsonSnapshot } from '../../http/json-snapshot.ts';
@@ -17,22 +18,33 @@ function rememberOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Reference data changes only with a migration, so each list is read and serialised once per
- * process: every instance reads the same seeded rows, and a request costs no query and no
- * serialisation. Cities are per state and read on demand.
+ * Each list is read and serialised once and then served from memory: a request costs no query
+ * and no serialisation. The team can add and rename items (reference-admin.service.ts): the
+ * instance that made the change drops its copy at once (`forgetNamedList`), and every instance
+ * reads a list again after REFERENCE_CACHE_SECONDS, so several instances agree within a minute.
+ * Countries and states change only with a migration: read once. Cities are per state and read
+ * on demand.
  */
-export function createReferenceService(repository: ReferenceRepository) {
-  const named = new Map<NamedTable, () => Promise<JsonSnapshot>>();
+export function createReferenceService(repository: ReferenceRepository, clock: { now(): Date } = { now: () => new Date() }) {
+  const named = new Map<NamedTable, { snapshot: Promise<JsonSnapshot>; readAt: number }>();
 
   return {
-    /** `{ success, results }` of a named list, serialised once. */
+    /** `{ success, results }` of a named list, serialised once and kept for REFERENCE_CACHE_SECONDS. */
     namedListSnapshot(table: NamedTable): Promise<JsonSnapshot> {
-      let load = named.get(table);
-      if (!load) {
-        load = rememberOnce(async () => toJsonSnapshot({ success: true, results: presentNamed(await repository.listNamed(table)) }));
-        named.set(table, load);
-      }
-      return load();
+      const now = clock.now().getTime();
+      const kept = named.get(table);
+      if (kept && now - kept.readAt < REFERENCE_CACHE_SECONDS * 1000) return kept.snapshot;
+      const snapshot = repository.listNamed(table).then((rows) => toJsonSnapshot({ success: true, results: presentNamed(rows) }));
+      named.set(table, { snapshot, readAt: now });
+      // A failed read is tried again by the next request.
+      snapshot.catch(() => {
+        if (named.get(table)?.snapshot === snapshot) named.delete(table);
+      });
+      return snapshot;
+    },
+    /** Drops this instance's copy of a list after the team changed it. */
+    forgetNamedList(table: NamedTable): void {
+      named.delete(table);
     },
     /** `{ success, results }` of every country with its states, serialised once. */
     countriesSnapshot: rememberOnce(async () =>
