@@ -38,6 +38,26 @@ describe('/media streaming', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
+  it('a JPEG with a WebP sibling answers WebP to a browser that accepts it, JPEG to others, and says it varies by Accept', async () => {
+    const webp = crypto.randomBytes(4_000);
+    await t.platform.storage.putBuffer('art/negotiated/250.jpg', body, { contentType: 'image/jpeg' });
+    await t.platform.storage.putBuffer('art/negotiated/250.webp', webp, { contentType: 'image/webp' });
+    const chrome = await t.app.inject({ url: '/media/art/negotiated/250.jpg', headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+    expect(chrome.headers).toMatchObject({ 'content-type': 'image/webp', 'content-length': '4000', vary: 'Accept' });
+    expect(chrome.rawPayload.equals(webp)).toBe(true);
+    for (const accept of [undefined, 'image/png,image/*;q=0.8', 'image/webp;q=0, image/*']) {
+      const other = await t.app.inject({ url: '/media/art/negotiated/250.jpg', headers: accept ? { accept } : {} });
+      expect(other.headers, String(accept)).toMatchObject({ 'content-type': 'image/jpeg', vary: 'Accept' });
+      expect(other.rawPayload.equals(body)).toBe(true);
+    }
+    // Each answer is its own entity: a tag of one never revalidates the other.
+    expect(chrome.headers.etag).not.toBe((await t.app.inject({ url: '/media/art/negotiated/250.jpg' })).headers.etag);
+    // No sibling: the JPEG, whatever the browser accepts.
+    const plain = await t.app.inject({ url, headers: { accept: 'image/webp,*/*' } });
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+    expect(plain.rawPayload.equals(body)).toBe(true);
+  });
+
   it.each([
     ['bytes=0-99', 0, 99],
     ['bytes=100-', 100, 9_999],

@@ -29,6 +29,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STAT_CACHE_MS = 30_000;
 const STAT_CACHE_MAX = 5_000;
 
+/** A public JPEG that may have a WebP sibling (artwork: '<prefix>/<side>.jpg' beside '<side>.webp'). */
+const JPEG_KEY = /\.jpg$/;
+
+/** True when the browser says it reads WebP (every current one does, in its Accept for images), with a q above 0. */
+function acceptsWebp(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((entry) => {
+    const [type, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return type === 'image/webp' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 /** True when If-None-Match names this entity tag (weak comparison, as RFC 9110 §13.1.2 says for GET). */
 function matchesEtag(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
@@ -105,6 +117,21 @@ export const mediaPlugin = fp(async (app: FastifyInstance, options: MediaOptions
     return object;
   }
 
+  // WebP siblings found missing, and until when: older artwork has none, and a stat per request would cost.
+  const missingSiblings = new Map<string, number>();
+
+  /** The WebP sibling of a public JPEG, when it is stored. */
+  async function findWebpSibling(key: string): Promise<{ key: string; object: StoredObject } | null> {
+    const siblingKey = key.replace(JPEG_KEY, '.webp');
+    const now = Date.now();
+    if ((missingSiblings.get(siblingKey) ?? 0) > now) return null;
+    const object = await statCached(siblingKey);
+    if (object) return { key: siblingKey, object };
+    if (missingSiblings.size >= STAT_CACHE_MAX) missingSiblings.clear();
+    missingSiblings.set(siblingKey, now + STAT_CACHE_MS);
+    return null;
+  }
+
   async function serveMedia(request: FastifyRequest, reply: FastifyReply) {
     let key = (request.params as { '*': string })['*'];
     if (!isValidStorageKey(key)) return sendFailure(reply, 404, MESSAGES.notFound);
@@ -122,8 +149,14 @@ export const mediaPlugin = fp(async (app: FastifyInstance, options: MediaOptions
       return sendFailure(reply, 404, MESSAGES.notFound);
     }
 
-    const object = await statCached(key);
+    let object = await statCached(key);
     if (!object) return sendFailure(reply, 404, MESSAGES.notFound);
+    if (cacheControl === IMMUTABLE && JPEG_KEY.test(key)) {
+      // The same URL answers WebP or JPEG by the browser's Accept: caches must keep them apart.
+      reply.header('vary', 'Accept');
+      const sibling = acceptsWebp(request.headers.accept) ? await findWebpSibling(key) : null;
+      if (sibling) ({ key, object } = sibling);
+    }
     reply.headers({
       'accept-ranges': 'bytes',
       etag: object.etag,

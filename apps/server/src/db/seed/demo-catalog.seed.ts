@@ -5,12 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from 'pino';
-import { ARTWORK_SIDES, M4A_BITRATE_KBPS, MP3_BITRATE_KBPS } from '@indiwave/domain/constants';
+import { M4A_BITRATE_KBPS, MP3_BITRATE_KBPS } from '@indiwave/domain/constants';
 import { toSlug } from '@indiwave/domain/rules/slug';
 import type { Config } from '../../config.ts';
-import { renderSvgArtwork } from '../../modules/catalog/artwork-image.ts';
+import { renderSvgArtwork, storeArtworkVariants } from '../../modules/catalog/artwork-image.ts';
 import { createCatalogStore } from '../../modules/catalog/catalog-store.ts';
-import { toArtworkKey } from '../../modules/catalog/media-urls.ts';
 import { createStoragePort } from '../../platform/storage/create-storage-port.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { Database } from '../database.ts';
@@ -125,8 +124,7 @@ function renderArtworkSvg(title: string, [from, to]: [string, string], seed: num
 
 async function storeArtwork(storage: StoragePort, title: string, colors: [string, string], seed: number): Promise<string> {
   const prefix = `art/demo-${toSlug(title)}-${crypto.randomBytes(4).toString('hex')}`;
-  const variants = await renderSvgArtwork(renderArtworkSvg(title, colors, seed));
-  for (const side of ARTWORK_SIDES) await storage.putBuffer(toArtworkKey(prefix, side), variants.get(side) as Buffer, { contentType: 'image/jpeg' });
+  await storeArtworkVariants(storage, prefix, await renderSvgArtwork(renderArtworkSvg(title, colors, seed)));
   return prefix;
 }
 

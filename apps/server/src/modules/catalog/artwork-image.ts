@@ -1,19 +1,43 @@
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { ARTWORK_SIDES, IMAGE_MIN_SIDE, type ArtworkSide } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fieldError } from '../../http/parse-with.ts';
+import type { StoragePort } from '../../platform/storage/storage.port.ts';
+import { toArtworkKey, toArtworkWebpKey } from './media-urls.ts';
 
 // A 2 MB file can still claim to be enormous once decoded; refuse before decoding it.
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/** One size of an artwork: the JPEG every browser reads, and the smaller WebP most ask for (issue 16). */
+export type ArtworkVariant = { jpeg: Buffer; webp: Buffer };
+
+/** Encodes one size from the decoded square. */
+async function encodeSide(square: { data: Buffer; info: OutputInfo }, side: number): Promise<ArtworkVariant> {
+  const resized = () => sharp(square.data, { raw: square.info }).resize(side, side);
+  const [jpeg, webp] = await Promise.all([resized().jpeg({ quality: 85, mozjpeg: true }).toBuffer(), resized().webp({ quality: 80 }).toBuffer()]);
+  return { jpeg, webp };
+}
+
+/** Stores every size of an artwork under its prefix: '<side>.jpg' and its '<side>.webp' sibling (the media route picks by Accept). */
+export async function storeArtworkVariants(storage: StoragePort, prefix: string, variants: Map<ArtworkSide, ArtworkVariant>): Promise<string[]> {
+  const keys: string[] = [];
+  for (const [side, variant] of variants) {
+    keys.push(toArtworkKey(prefix, side));
+    await storage.putBuffer(toArtworkKey(prefix, side), variant.jpeg, { contentType: 'image/jpeg' });
+    keys.push(toArtworkWebpKey(prefix, side));
+    await storage.putBuffer(toArtworkWebpKey(prefix, side), variant.webp, { contentType: 'image/webp' });
+  }
+  return keys;
+}
+
 /**
  * Checks uploaded artwork by its content (spec 2 §5.5: png or jpeg, at least 500x500; the
- * 2 MB limit is the upload's) and renders the square JPEG variants the spec uses: 200
- * (social), 250 and 350 (album art) and 500 (detail). Re-encoding drops metadata (camera,
- * GPS) and anything that is not pixels.
+ * 2 MB limit is the upload's) and renders the square variants the spec uses: 200 (social),
+ * 250 and 350 (album art) and 500 (detail), each as JPEG and WebP. Re-encoding drops metadata
+ * (camera, GPS) and anything that is not pixels.
  */
-export async function renderArtwork(file: string, field = 'image'): Promise<Map<ArtworkSide, Buffer>> {
+export async function renderArtwork(file: string, field = 'image'): Promise<Map<ArtworkSide, ArtworkVariant>> {
   const type = await fileTypeFromFile(file).catch(() => undefined);
   if (type?.ext !== 'png' && type?.ext !== 'jpg') throw fieldError(field, MESSAGES.imageFormat);
   let width = 0;
@@ -34,13 +58,7 @@ export async function renderArtwork(file: string, field = 'image'): Promise<Map<
       .flatten({ background: '#ffffff' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const variants = await Promise.all(
-      ARTWORK_SIDES.map(async (side) => {
-        const jpeg = await sharp(square.data, { raw: square.info }).resize(side, side).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-        return [side, jpeg] as const;
-      }),
-    );
-    return new Map(variants);
+    return new Map(await Promise.all(ARTWORK_SIDES.map(async (side) => [side, await encodeSide(square, side)] as const)));
   } catch {
     // A header that reads but pixels that don't (a truncated file) is still not an image.
     throw fieldError(field, MESSAGES.imageFormat);
@@ -48,8 +66,7 @@ export async function renderArtwork(file: string, field = 'image'): Promise<Map<
 }
 
 /** Renders an SVG (demo artwork, the default image) into the same square variants. */
-export async function renderSvgArtwork(svg: string): Promise<Map<ArtworkSide, Buffer>> {
-  const base = await sharp(Buffer.from(svg)).resize(IMAGE_MIN_SIDE, IMAGE_MIN_SIDE).flatten({ background: '#000000' }).png().toBuffer();
-  const variants = await Promise.all(ARTWORK_SIDES.map(async (side) => [side, await sharp(base).resize(side, side).jpeg({ quality: 85, mozjpeg: true }).toBuffer()] as const));
-  return new Map(variants);
+export async function renderSvgArtwork(svg: string): Promise<Map<ArtworkSide, ArtworkVariant>> {
+  const square = await sharp(Buffer.from(svg)).resize(IMAGE_MIN_SIDE, IMAGE_MIN_SIDE).flatten({ background: '#000000' }).raw().toBuffer({ resolveWithObject: true });
+  return new Map(await Promise.all(ARTWORK_SIDES.map(async (side) => [side, await encodeSide(square, side)] as const)));
 }

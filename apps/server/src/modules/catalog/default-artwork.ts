@@ -1,7 +1,6 @@
-import { ARTWORK_SIDES } from '@indiwave/domain/constants';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import { renderSvgArtwork } from './artwork-image.ts';
-import { DEFAULT_ARTWORK_PREFIX, toArtworkKey } from './media-urls.ts';
+import { renderSvgArtwork, storeArtworkVariants } from './artwork-image.ts';
+import { DEFAULT_ARTWORK_PREFIX, listArtworkKeys } from './media-urls.ts';
 
 /** The default artwork: a quiet gradient with a note, drawn here so no binary file ships in the repository. */
 const DEFAULT_ARTWORK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500" viewBox="0 0 500 500">
@@ -13,9 +12,7 @@ const DEFAULT_ARTWORK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="500"
 
 /** Writes the default artwork sizes into the store when they are missing (at start, once). */
 export async function ensureDefaultArtwork(storage: StoragePort): Promise<void> {
-  const keys = ARTWORK_SIDES.map((side) => toArtworkKey(DEFAULT_ARTWORK_PREFIX, side));
-  const present = await Promise.all(keys.map((key) => storage.stat(key)));
+  const present = await Promise.all(listArtworkKeys(DEFAULT_ARTWORK_PREFIX).map((key) => storage.stat(key)));
   if (present.every(Boolean)) return;
-  const variants = await renderSvgArtwork(DEFAULT_ARTWORK_SVG);
-  for (const side of ARTWORK_SIDES) await storage.putBuffer(toArtworkKey(DEFAULT_ARTWORK_PREFIX, side), variants.get(side) as Buffer, { contentType: 'image/jpeg' });
+  await storeArtworkVariants(storage, DEFAULT_ARTWORK_PREFIX, await renderSvgArtwork(DEFAULT_ARTWORK_SVG));
 }

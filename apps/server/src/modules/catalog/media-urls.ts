@@ -11,6 +11,16 @@ export function toArtworkKey(prefix: string, side: number): string {
   return `${prefix}/${side}.jpg`;
 }
 
+/** Its WebP sibling ('art/<id>/250.webp'), served in its place to browsers that accept WebP. */
+export function toArtworkWebpKey(prefix: string, side: number): string {
+  return `${prefix}/${side}.webp`;
+}
+
+/** Every stored file of an artwork: each size as JPEG and WebP. */
+export function listArtworkKeys(prefix: string): string[] {
+  return ARTWORK_SIDES.flatMap((side) => [toArtworkKey(prefix, side), toArtworkWebpKey(prefix, side)]);
+}
+
 /** The URLs replies carry for stored keys: public, signed (private audio) and artwork sizes. */
 export function createMediaUrls(secretKey: string, clock: ClockPort) {
   const publicUrl = (key: string) => `/media/${key}`;

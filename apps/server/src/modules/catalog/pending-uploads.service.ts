@@ -2,12 +2,12 @@ import { AUDIO_UPLOAD_MAX_MB, IMAGE_MAX_MB, PENDING_UPLOAD_TTL_MS } from '@indiw
 import { MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
 import { fieldError } from '../../http/parse-with.ts';
 import { inspectAudio } from './audio-inspect.ts';
-import { renderArtwork } from './artwork-image.ts';
+import { renderArtwork, storeArtworkVariants } from './artwork-image.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { assertCanUpload, createRandomId } from './catalog-rules.ts';
 import type { CatalogRepositories } from './catalog-store.ts';
 import type { MediaFileRow } from './media-files.repository.ts';
-import { toArtworkKey } from './media-urls.ts';
+import { listArtworkKeys } from './media-urls.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import type { FileFieldRule, ReceiveUpload, ReceivedFile } from './upload-reader.ts';
 
@@ -33,7 +33,7 @@ export function createPendingUploadsService(deps: CatalogDeps) {
 
   /** The store keys of a media row: one object, or the sizes of an artwork. */
   function toObjectKeys(row: Pick<MediaFileRow, 'kind' | 'key'>): string[] {
-    return row.kind === 'artwork' ? [200, 250, 350, 500].map((side) => toArtworkKey(row.key, side)) : [row.key];
+    return row.kind === 'artwork' ? listArtworkKeys(row.key) : [row.key];
   }
 
   /**
@@ -96,13 +96,8 @@ export function createPendingUploadsService(deps: CatalogDeps) {
       const variants = await renderArtwork(file.path);
       const token = createRandomId();
       const prefix = `art/${createRandomId()}`;
-      const keys: string[] = [];
       try {
-        for (const [side, jpeg] of variants) {
-          const key = toArtworkKey(prefix, side);
-          keys.push(key);
-          await storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
-        }
+        await storeArtworkVariants(storage, prefix, variants);
         await store.media.insertFile({
           key: prefix,
           kind: 'artwork',
@@ -110,7 +105,7 @@ export function createPendingUploadsService(deps: CatalogDeps) {
           song_id: null,
           content_type: 'image/jpeg',
           format: 'jpeg',
-          size: [...variants.values()].reduce((sum, jpeg) => sum + jpeg.length, 0),
+          size: [...variants.values()].reduce((sum, variant) => sum + variant.jpeg.length + variant.webp.length, 0),
           duration_ms: null,
           original_name: file.fileName.slice(0, 255),
           pending_token: token,
@@ -118,7 +113,7 @@ export function createPendingUploadsService(deps: CatalogDeps) {
           created_at: now().toISOString(),
         });
       } catch (error) {
-        await deleteObjects(keys);
+        await deleteObjects(listArtworkKeys(prefix));
         throw error;
       }
       return { image_id: token, images: deps.urls.artwork(prefix) };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, fileTooLarge } from '@indiwave/domain/messages';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
@@ -135,6 +136,13 @@ describe('upload_artwork: images judged by content (spec 2 §5.5)', () => {
         expect(media.headers['content-type']).toBe('image/jpeg');
         expect(media.rawPayload.length).toBeGreaterThan(500);
         expect(images[name]).toMatch(new RegExp(`/${side}\\.jpg$`));
+        // The same address answers a browser that reads WebP with the smaller WebP of that size (issue 16).
+        const webp = await t.app.inject({ url: images[name], headers: { accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' } });
+        expect(webp.headers['content-type']).toBe('image/webp');
+        expect(webp.headers.vary).toBe('Accept');
+        expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        expect((await sharp(webp.rawPayload).metadata()).width).toBe(side);
+        expect(webp.rawPayload.length).toBeLessThan(media.rawPayload.length);
       }
     }
   });
