@@ -115,4 +115,36 @@ test.describe('the console’s commerce screens (issue 21 item 5)', () => {
     await expect(cart.getByTestId('cart-total')).toHaveText('Rs 49');
     await fanPage.context().close();
   });
+
+  test('staff add a partner coupon to Pro Perks; the members’ page shows it, its code masked for those who are not Pro', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const company = `E2E Partner ${info.project.name} ${Date.now() % 100_000}`;
+    await signInWith(page, DEMO_STAFF.email, DEMO_PASSWORD, '/admin/pro-perks');
+    const form = page.getByRole('form', { name: 'Pro Perks' });
+    await expect(form.getByLabel('Company (coupon 1)')).toBeVisible();
+    const count = await form.getByRole('button', { name: /^Remove coupon \d+$/ }).count();
+    await press(form.getByRole('button', { name: 'Add a coupon' }));
+    const row = `coupon ${count + 1}`;
+    await form.getByLabel(`Company (${row})`).fill(company);
+    await form.getByLabel(`Code (${row})`).fill('PARTNER25');
+    await form.getByLabel(`Details (${row})`, { exact: false }).fill('25% off\nOne a member');
+    await expectAccessible(page);
+    await press(form.getByRole('button', { name: 'Save Pro Perks' }));
+    await expect(form.getByText(COMMERCE_MESSAGES.proPerksSaved)).toBeVisible();
+
+    await page.goto('/pro-perks');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: company }) });
+    await expect(card.getByTestId('perk-code')).toHaveText('PA*******');
+    await expect(card.getByText('One a member')).toBeVisible();
+    await expectAccessible(page);
+
+    // Staff take it out again: the page no longer lists it.
+    await page.goto('/admin/pro-perks');
+    await press(form.getByRole('button', { name: `Remove ${row}` }));
+    await press(form.getByRole('button', { name: 'Save Pro Perks' }));
+    await expect(form.getByText(COMMERCE_MESSAGES.proPerksSaved)).toBeVisible();
+    await page.goto('/pro-perks');
+    await expect(page.getByRole('heading', { level: 2, name: COMMERCE_MESSAGES.couponCodes })).toBeVisible();
+    await expect(page.getByRole('heading', { name: company })).toHaveCount(0);
+  });
 });

@@ -27,10 +27,11 @@ const contentConsoleRoutes: RouteObject[] = [
   contentSection('reference', 'Reference lists', () => import('../features/reference/pages/StaffReferencePage.tsx')),
 ];
 
-/** Commerce (issue 21 item 5, issue 17): coupons and refunds. */
+/** Commerce (issue 21 item 5, issue 17): coupons, refunds and the Pro Perks data. */
 const commerceConsoleRoutes: RouteObject[] = [
   contentSection('coupons', 'Coupons', () => import('../features/staff-commerce/pages/StaffCouponsPage.tsx')),
   contentSection('refunds', 'Refunds', () => import('../features/staff-commerce/pages/StaffRefundsPage.tsx')),
+  contentSection('pro-perks', 'Pro Perks', () => import('../features/staff-commerce/pages/StaffProPerksPage.tsx')),
 ];
 
 /**

@@ -58,6 +58,8 @@ export const queryKeys = {
     plan: (viewerId: number, coupon: string) => ['membership', 'plan', viewerId, coupon] as const,
     /** The Pro Perks data (GET pro_perks); masked unless the viewer is Pro. */
     proPerks: (viewerId: number, isPro: boolean) => ['membership', 'pro-perks', viewerId, isPro] as const,
+    /** Every viewer's Pro Perks (dropped when the team saves new data). */
+    allProPerks: () => ['membership', 'pro-perks'] as const,
   },
   messaging: {
     /** The team account that receives TV communications (GET admin_account); public. */

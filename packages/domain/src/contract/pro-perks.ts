@@ -7,6 +7,8 @@
  *   caches; the reply is `no-store`). For anyone who is not an active Pro member the coupon
  *   codes are masked (first 2 characters, then stars) and the WhatsApp group, redeem and
  *   resource links are left out: only Pro members copy, redeem, join and access (spec 2 §2.3).
+ * - `GET /staff/pro_perks` (staff only) — the document as stored (codes and links unmasked, the
+ *   sessions in the team's order), for the console's editor.
  * - `PUT /pro_perks` (staff only, audited) — replaces the data without a deploy; `updated_at` moves.
  *
  * Until the team saves its own, the data is a built-in set whose bi-weekly sessions follow the
@@ -85,6 +87,14 @@ export const proPerksRoutes = {
     isAuthRequired: false,
     query: z.object({ t: z.string().max(40).optional() }),
     response: proPerksReplySchema,
+  }),
+  staffRead: defineRoute({
+    method: 'GET',
+    path: '/staff/pro_perks',
+    summary: 'The Pro Perks document as stored, unmasked, for the editor (staff only)',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    response: proPerksDocumentSchema.extend({ success: z.literal(true), updated_at: z.string(), is_default: z.boolean() }),
   }),
   save: defineRoute({
     method: 'PUT',

@@ -16,5 +16,9 @@ export async function proPerksRoutes(app: FastifyInstance, options: { proPerks: 
     reply.header('cache-control', 'no-store');
     return service.read(request.user?.id ?? null);
   }, { tags });
+  addRoute(app, contract.staffRead, async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, ...(await service.readForStaff(toStaffRequest(request))) };
+  }, { tags });
   addRoute(app, contract.save, async ({ body, request }) => ({ ...(await service.save(toStaffRequest(request), body)), message: COMMERCE_MESSAGES.proPerksSaved }), { tags });
 }

@@ -17,16 +17,19 @@ import { createProPerksRepository } from './pro-perks.repository.ts';
 export function createProPerksService(deps: { db: Database; clock: ClockPort; membership: MembershipService; audit: AuditService }) {
   const repository = createProPerksRepository(deps.db);
 
-  async function readDocument(): Promise<{ document: ProPerksDocument; updatedAt: string }> {
+  async function readDocument(): Promise<{ document: ProPerksDocument; updatedAt: string; isDefault: boolean }> {
     const row = await repository.find();
     if (row) {
       const parsed = proPerksDocumentSchema.safeParse(JSON.parse(row.body));
-      if (parsed.success) return { document: parsed.data, updatedAt: row.updated_at };
+      if (parsed.success) return { document: parsed.data, updatedAt: row.updated_at, isDefault: false };
     }
     // The built-in data moves with the calendar: its version is today's date.
     const now = deps.clock.now();
-    return { document: buildDefaultProPerks(now), updatedAt: `${now.toISOString().slice(0, 10)}T00:00:00.000Z` };
+    return { document: buildDefaultProPerks(now), updatedAt: `${now.toISOString().slice(0, 10)}T00:00:00.000Z`, isDefault: true };
   }
+
+  /** How many entries of each list: what the audit line keeps of a document. */
+  const countEntries = (document: ProPerksDocument) => ({ masterclasses: document.masterclasses.length, couponCodes: document.couponCodes.length, learningResources: document.learningResources.length });
 
   function present(document: ProPerksDocument, updatedAt: string, isPro: boolean): ProPerksReply {
     return {
@@ -47,14 +50,23 @@ export function createProPerksService(deps: { db: Database; clock: ClockPort; me
       return present(document, updatedAt, isPro);
     },
 
+    /** GET staff/pro_perks: the document as stored (or the built-in one), unmasked and unsorted, for the editor. */
+    async readForStaff(request: StaffRequest): Promise<ProPerksDocument & { updated_at: string; is_default: boolean }> {
+      authorizeStaff(request);
+      const { document, updatedAt, isDefault } = await readDocument();
+      return { ...document, updated_at: updatedAt, is_default: isDefault };
+    },
+
     /** PUT pro_perks (staff, audited): replaces the document; the reply is what a Pro member sees. */
     async save(request: StaffRequest, document: ProPerksDocument): Promise<ProPerksReply> {
       const session = authorizeStaff(request);
       const now = deps.clock.now().toISOString();
-      await deps.db.transaction().execute(async (trx) => {
-        await createProPerksRepository(trx).save(JSON.stringify(document), now);
-        await deps.audit.record(trx, session, { action: 'pro_perks.save', targetType: 'site_document', targetKey: 'pro_perks', after: { masterclasses: document.masterclasses.length, couponCodes: document.couponCodes.length, learningResources: document.learningResources.length } });
-      });
+      const before = countEntries((await readDocument()).document);
+      await deps.audit.runAudited(
+        session,
+        (trx) => createProPerksRepository(trx).save(JSON.stringify(document), now),
+        () => ({ action: 'pro_perks.save', targetType: 'site_document', targetKey: 'pro_perks', targetLabel: 'Pro Perks', before, after: countEntries(document) }),
+      );
       return present(document, now, true);
     },
   };

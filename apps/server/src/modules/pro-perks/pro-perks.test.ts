@@ -60,7 +60,19 @@ describe('Pro Perks (spec 2 §2.3)', () => {
     expect(read.updated_at).toBe(clock.now().toISOString());
     expect(read.couponCodes).toEqual([{ companyName: 'Acme', brandImage: '', subtitle: '', code: 'AC****', details: [], isNew: false, redeemNowLink: null }]);
     expect(read.masterclasses[0]).toMatchObject({ title: 'Mixing at home', whatsappGroupLink: null });
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_id']).where('action', '=', 'pro_perks.save').execute();
-    expect(audit).toEqual([{ action: 'pro_perks.save', actor_id: staff.id }]);
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_id', 'before_json', 'after_json']).where('action', '=', 'pro_perks.save').execute();
+    expect(audit.map((line) => [line.action, line.actor_id])).toEqual([['pro_perks.save', staff.id]]);
+    // Before: the built-in document's lists; after: the team's.
+    expect(JSON.parse(audit[0].before_json ?? 'null')).toEqual({ masterclasses: 5, couponCodes: 3, learningResources: 3 });
+    expect(JSON.parse(audit[0].after_json ?? 'null')).toEqual({ masterclasses: 1, couponCodes: 1, learningResources: 0 });
+  });
+
+  it('staff read the stored document unmasked for the editor; nobody else may', async () => {
+    const staff = await buildUser(t.db, { staff_role: 'staff' });
+    const key = await signIn(t.app, staff.email);
+    const stored = (await callAs(t.app, key, 'GET', '/api/staff/pro_perks')).json();
+    expect(stored).toMatchObject({ success: true, is_default: false, couponCodes: [{ companyName: 'Acme', code: 'ACME50', redeemNowLink: 'https://acme.example/r' }], masterclasses: [{ title: 'Mixing at home', whatsappGroupLink: 'https://chat.whatsapp.com/x' }] });
+    expect((await callAs(t.app, member.key, 'GET', '/api/staff/pro_perks')).statusCode).toBe(403);
+    expect((await callAs(t.app, null, 'GET', '/api/staff/pro_perks')).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { Briefcase, ChartNoAxesColumn, ScrollText, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, Radio, ListTree, TicketPercent, Undo2 } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, ScrollText, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, Radio, ListTree, TicketPercent, Undo2, Gift } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
@@ -54,13 +54,14 @@ const REVIEW_CONSOLE_NAV: ConsoleNavGroup[] = [
   },
 ];
 
-/** Commerce (issue 21 item 5): coupons and refunds. */
+/** Commerce (issue 21 item 5): coupons, refunds and the Pro Perks data. */
 const COMMERCE_CONSOLE_NAV: ConsoleNavGroup[] = [
   {
     heading: 'Commerce',
     links: [
       { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
       { to: '/admin/refunds', label: 'Refunds', icon: Undo2 },
+      { to: '/admin/pro-perks', label: 'Pro Perks', icon: Gift },
     ],
   },
 ];

@@ -6,7 +6,7 @@ import { requireSignedInAndReturn } from '../../lib/route-guards.ts';
 
 const SUBSCRIPTION = { label: 'Subscription', to: '/subscription' };
 
-/** Pro subscription pages (spec 1 §2.1): the plans, the Pro page (/subscription/{product}-pro) and the checkout. */
+/** Pro subscription pages (spec 1 §2.1): the plans, the Pro page (/subscription/{product}-pro), Pro Perks (spec 2 §2.3) and the checkout. */
 export const membershipRoutes: RouteObject[] = [
   { path: 'subscription', lazy: lazyPage(() => import('./pages/SubscriptionPage.tsx')), handle: { title: 'Subscription', crumbs: [{ label: 'Subscription' }] } satisfies RouteHandle },
   {
@@ -14,6 +14,8 @@ export const membershipRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/ProPage.tsx')),
     handle: { title: `${BRAND.name} Pro`, crumbs: [SUBSCRIPTION, { label: `${BRAND.name} Pro` }] } satisfies RouteHandle,
   },
+  // Spec 2 §2.3: the optional slug only names the breadcrumb.
+  ...['pro-perks', 'pro-perks/:slug'].map((path): RouteObject => ({ path, lazy: lazyPage(() => import('./pages/ProPerksPage.tsx')), handle: { title: 'Pro Perks', crumbs: [{ label: 'Pro Perks' }] } satisfies RouteHandle })),
   {
     path: 'subscription/checkout',
     loader: requireSignedInAndReturn,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commerceRoutes, type CouponInput } from '@indiwave/domain/contract/commerce';
+import { proPerksRoutes, type ProPerksDocument } from '@indiwave/domain/contract/pro-perks';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -8,6 +9,7 @@ const keys = {
   coupons: () => queryKeys.account.staffPart('coupons'),
   orders: (filter?: StaffOrdersFilter) => queryKeys.account.staffPart('orders', filter),
   order: (id: string) => queryKeys.account.staffPart('order', id),
+  proPerks: () => queryKeys.account.staffPart('pro-perks'),
 };
 
 /** The refunds screen's list: paid (refundable) or refunded orders, an order id or e-mail, a page. */
@@ -46,6 +48,23 @@ export function useRefundOrder() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: keys.orders() });
       await queryClient.invalidateQueries({ queryKey: queryKeys.account.staffPart('order') });
+    },
+  });
+}
+
+/** GET staff/pro_perks: the document as stored, unmasked, for the editor. */
+export function useProPerksDocument() {
+  return useQuery({ queryKey: keys.proPerks(), queryFn: ({ signal }) => callApi(proPerksRoutes.staffRead, { signal }) });
+}
+
+/** PUT pro_perks; the members' page reads it fresh next time (its own query is dropped too). */
+export function useSaveProPerks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProPerksDocument) => callApi(proPerksRoutes.save, { body }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: queryKeys.membership.allProPerks() });
+      await queryClient.invalidateQueries({ queryKey: keys.proPerks() });
     },
   });
 }
