@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { REVENUE_MESSAGES } from '@indiwave/domain/messages';
+import { expectAccessible } from './support/axe.ts';
 import { readMailbox } from './support/mailbox.ts';
 import { registerArtist } from './support/new-artist.ts';
 import { DEMO_STAFF, obtainTokenFor, signInWith } from './support/opportunities.ts';
@@ -100,6 +101,7 @@ test.describe('Revenue (issue 18 item 6)', () => {
     await expect(result).toContainText(REVENUE_MESSAGES.statementImported);
     await expect(result).toContainText('4 lines · 3 matched · 1 unmatched');
     await expect(staffPage.getByRole('cell', { name: 'Not Ours' })).toBeVisible();
+    await expectAccessible(staffPage);
     // The same file again changes nothing.
     await staffPage.getByRole('button', { name: 'Import statement' }).click();
     await expect(result).toContainText(REVENUE_MESSAGES.statementAlreadyImported);
@@ -117,10 +119,12 @@ test.describe('Revenue (issue 18 item 6)', () => {
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const csv = fs.readFileSync(await (await download).path(), 'utf8');
     expect(csv).toContain('2031-01,Spotify,IN,1200,1500.00');
+    await expectAccessible(page);
 
     await page.goto('/distribute/analytics');
     await expect(page.getByTestId('total-units')).toHaveText('2,000');
     await expect(page.getByRole('table', { name: 'By country' }).getByRole('row').filter({ hasText: 'IN' })).toContainText('1,700');
     await expect(page.getByRole('table', { name: 'By release' })).toContainText(title);
+    await expectAccessible(page);
   });
 });

@@ -29,7 +29,7 @@ export default function DistributePage() {
         ))}
       </div>
       <p className="mt-6">
-        <Link to="/distribute/my-releases" className="text-accent underline">
+        <Link to="/distribute/my-releases" className="text-accent-soft underline underline-offset-4">
           My Releases
         </Link>
       </p>

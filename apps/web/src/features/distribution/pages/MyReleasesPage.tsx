@@ -34,7 +34,7 @@ export default function MyReleasesPage() {
             <ReleaseTimeline release={release} />
             {release.is_editable && (
               // A release under a signed agreement is not edited from here: it is opened to submit.
-              <Link to={`/distribute/music/${release.kind === 'album' ? 'album' : 'song'}?id=${release.id}`} className="mt-3 inline-block text-accent underline">
+              <Link to={`/distribute/music/${release.kind === 'album' ? 'album' : 'song'}?id=${release.id}`} className="mt-3 inline-block text-accent-soft underline underline-offset-4">
                 {release.agreement ? 'Open to submit' : 'Edit'}
               </Link>
             )}

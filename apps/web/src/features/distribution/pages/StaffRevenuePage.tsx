@@ -82,7 +82,7 @@ function StatementImport() {
           <li key={statement.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-3">
             <strong>{statement.file_name}</strong> <StatementFigures statement={statement} /> <span className="text-fg-muted">{statement.created_at.slice(0, 16).replace('T', ' ')}</span>
             {statement.unmatched_count > 0 && (
-              <button type="button" className="text-accent underline" onClick={() => setShown(shown === statement.id ? null : statement.id)}>
+              <button type="button" className="text-accent-soft underline underline-offset-4" onClick={() => setShown(shown === statement.id ? null : statement.id)}>
                 {shown === statement.id ? 'Hide unmatched lines' : 'Show unmatched lines'}
               </button>
             )}
