@@ -114,7 +114,7 @@ test.describe('the staff console’s catalogue (issue 21 item 5)', () => {
     expect(await offered()).not.toContain(name);
   });
 
-  test('staff add a genre, offered at once, and a taken name is refused with a clear message', async ({ page, request }, info) => {
+  test('staff add a genre, offered at once, and a taken name is refused with a clear message; the achievements catalogue reads what awards what', async ({ page, request }, info) => {
     const name = `Monsoon Dub ${info.project.name} ${Date.now() % 100_000}`;
     await signInWith(page, DEMO_STAFF.email, DEMO_PASSWORD, '/admin/reference');
     await expect(page.getByRole('heading', { level: 1, name: 'Reference lists' })).toBeVisible();
@@ -132,5 +132,10 @@ test.describe('the staff console’s catalogue (issue 21 item 5)', () => {
     await expectAccessible(page);
     const genres = ((await (await request.get('/api/genre')).json()) as { results: { name: string }[] }).results.map((genre) => genre.name);
     expect(genres).toContain(name);
+
+    // The achievements catalogue, read-only.
+    await page.goto('/admin/achievements');
+    await expect(page.getByRole('list', { name: 'Achievements' }).getByText('Their music reaches 100 plays in all.')).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -783,6 +783,16 @@ export const CATALOGUE_MESSAGES = {
   referenceSlugTaken: (item: string, name: string) => `This name would share its address with the ${item} "${name}". Please choose another.`,
   referenceAdded: (item: string) => `The ${item} was added.`,
   referenceRenamed: (item: string) => `The ${item} was renamed.`,
+  achievementRules: {
+    first_upload: 'An artist or band publishes or saves their first song.',
+    first_video: 'An artist or band adds their first video.',
+    first_album: 'An artist or band creates their first album.',
+    full_press_kit: 'The e-Press Kit has a picture, a cover, a bio, genres, a city and social links.',
+    first_clap: 'Someone else claps for one of their songs.',
+    first_playlist_add: 'Someone else adds one of their songs to a playlist.',
+  } as Record<string, string>,
+  achievementPlaysRule: (plays: string) => `Their music reaches ${plays} plays in all.`,
+  achievementFollowersRule: (followers: string) => `${followers} people follow them.`,
 } as const;
 
 /** Distribution (issue 18): the spec's words where it has them (MESSAGES.imageJpegOnly, distributionTooLarge …), ours otherwise. */

@@ -25,6 +25,7 @@ const contentConsoleRoutes: RouteObject[] = [
   contentSection('tv-programmes', 'TV programmes', () => import('../features/tv/pages/StaffTvProgrammesPage.tsx')),
   contentSection('radio-stations', 'Radio stations', () => import('../features/promo/pages/StaffRadioStationsPage.tsx')),
   contentSection('reference', 'Reference lists', () => import('../features/reference/pages/StaffReferencePage.tsx')),
+  contentSection('achievements', 'Achievements', () => import('../features/workstation/pages/StaffAchievementsPage.tsx')),
 ];
 
 /** Commerce (issue 21 item 5, issue 17): coupons, refunds and the Pro Perks data. */

@@ -144,6 +144,8 @@ export const queryKeys = {
   workstation: {
     /** An artist's public achievements, on the e-Press Kit (GET achievements?slug). */
     achievements: (slug: string) => ['workstation', 'achievements', slug] as const,
+    /** Staff: the achievements catalogue (GET staff/achievements). */
+    achievementRules: () => ['workstation', 'achievement-rules'] as const,
   },
   verification: {
     /** The answer to an e-mail verification link (POST /api/activate_user_account/:a/:b, once per page). */

@@ -40,7 +40,7 @@ import {
 } from '../constants.ts';
 import { ACHIEVEMENT_TEXTS, DASHBOARD_TODO_TEXTS, MESSAGES, WORKSTATION_MESSAGES } from '../messages.ts';
 import { slugSchema } from './catalog.ts';
-import { defineRoute } from './route.ts';
+import { defineRoute, listOf } from './route.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Codes
@@ -327,4 +327,28 @@ export const workstationRoutes = {
 export const ANALYTICS_CSV_HEADERS = {
   series: ['date', 'song_plays', 'video_plays', 'claps', 'followers_gained', 'followers_lost', 'profile_views'],
   songs: ['song', 'slug', 'plays', 'claps', 'total_plays', 'total_claps'],
+} as const;
+
+/** An achievement as the staff console's catalogue lists it: what awards it and how many hold it. */
+export const achievementRuleSchema = z.object({
+  code: achievementCodeSchema,
+  title: z.string(),
+  description: z.string(),
+  /** What awards it, in words (from the code's rule and ACHIEVEMENT_*_THRESHOLDS). */
+  rule: z.string(),
+  /** People who hold it. */
+  holders: z.number().int(),
+});
+export type AchievementRule = z.infer<typeof achievementRuleSchema>;
+
+/** The staff console's achievements catalogue (issue 21 item 5): read-only, since the rules are code. */
+export const achievementCatalogueRoutes = {
+  staffAchievements: defineRoute({
+    method: 'GET',
+    path: '/staff/achievements',
+    summary: 'Staff: every achievement, what awards it and how many people hold it (read-only: the rules live in code).',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    response: listOf(achievementRuleSchema),
+  }),
 } as const;

@@ -53,6 +53,11 @@ export function createAchievementsRepository(db: Database) {
       );
     },
 
+    /** How many people hold each achievement. */
+    async countHolders(): Promise<Map<string, number>> {
+      const rows = await db.selectFrom('achievements').select(['code', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('code').execute();
+      return new Map(rows.map((row) => [row.code, Number(row.n)]));
+    },
     /** A person's achievements, newest first, and how many they hold in all. */
     async listAwarded(
       userId: number,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { workstationRoutes as contract } from '@indiwave/domain/contract/workstation';
+import { achievementCatalogueRoutes, workstationRoutes as contract } from '@indiwave/domain/contract/workstation';
 import { addRoute } from '../../http/route.ts';
 import type { AchievementsService } from './achievements.service.ts';
 
@@ -9,4 +9,5 @@ const tags = ['achievements'];
 export async function achievementsRoutes(app: FastifyInstance, options: { achievements: AchievementsService }): Promise<void> {
   const service = options.achievements;
   addRoute(app, contract.achievements, ({ query, request }) => service.listAchievements(request.user, query), { tags });
+  addRoute(app, achievementCatalogueRoutes.staffAchievements, async ({ request }) => ({ success: true as const, results: await service.listRules(request.user) }), { tags });
 }

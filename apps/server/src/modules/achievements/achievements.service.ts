@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACHIEVEMENT_FOLLOWER_THRESHOLDS, ACHIEVEMENT_PLAY_THRESHOLDS } from '@indiwave/domain/constants';
-import type { AchievementCode } from '@indiwave/domain/contract/workstation';
-import { ACHIEVEMENT_TEXTS } from '@indiwave/domain/messages';
+import { ACHIEVEMENT_CODES, type AchievementCode, type AchievementRule } from '@indiwave/domain/contract/workstation';
+import { ACHIEVEMENT_TEXTS, CATALOGUE_MESSAGES } from '@indiwave/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
@@ -9,6 +9,7 @@ import type { Notifier } from '../notifications/notifier.service.ts';
 import { presentAchievement } from './achievements.presenter.ts';
 import type { AchievementsRepository, ArtistProgress } from './achievements.repository.ts';
 import { isCreator, requireSignedIn } from '../accounts/access.policy.ts';
+import { requireStaff, type StaffActor } from '../staff/staff.policy.ts';
 
 export type AchievementsServiceDeps = {
   db: Database;
@@ -35,6 +36,21 @@ export function isPressKitFull(progress: ArtistProgress): boolean {
     progress.hasCity &&
     progress.hasSocialLinks
   );
+}
+
+/** What awards an achievement, in words, from the same rule and thresholds earnedCodes applies. */
+export function describeRule(code: AchievementCode): string {
+  const count = (n: number) => n.toLocaleString('en-IN');
+  for (const t of ACHIEVEMENT_PLAY_THRESHOLDS) if (code === playCode(t)) return CATALOGUE_MESSAGES.achievementPlaysRule(count(t));
+  for (const t of ACHIEVEMENT_FOLLOWER_THRESHOLDS) if (code === followerCode(t)) return CATALOGUE_MESSAGES.achievementFollowersRule(count(t));
+  return CATALOGUE_MESSAGES.achievementRules[code] ?? '';
+}
+
+/** The staff console's achievements catalogue: every code, its rule and how many people hold it. */
+export async function listAchievementRules(repository: Pick<AchievementsRepository, 'countHolders'>, actor: StaffActor): Promise<AchievementRule[]> {
+  requireStaff(actor);
+  const holders = await repository.countHolders();
+  return ACHIEVEMENT_CODES.map((code) => ({ code, ...ACHIEVEMENT_TEXTS[code], rule: describeRule(code), holders: holders.get(code) ?? 0 }));
 }
 
 /** The achievements the facts earn (only artists and bands earn any). */
@@ -78,6 +94,8 @@ export function createAchievementsService({ db, repository, notifier, logger, no
   }
 
   return {
+    /** The staff console's catalogue: what awards what, and how many hold it. */
+    listRules: (actor: StaffActor) => listAchievementRules(repository, actor),
     awardInTransaction,
 
     /** Play thresholds a new all-time total just crossed (the play that made it 100 awards plays_100). */

@@ -1,4 +1,4 @@
-import { Briefcase, ChartNoAxesColumn, ScrollText, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, Radio, ListTree, TicketPercent, Undo2, Gift } from 'lucide-react';
+import { Briefcase, ChartNoAxesColumn, ScrollText, Flag, Gavel, Megaphone, Newspaper, Tv, Disc3, IndianRupee, MonitorPlay, Radio, ListTree, Trophy, TicketPercent, Undo2, Gift } from 'lucide-react';
 import { ConsoleFrame } from '../../features/staff/components/ConsoleFrame.tsx';
 import { STAFF_CONSOLE_NAV, STAFF_OVERVIEW_NAV, type ConsoleNavGroup } from '../../features/staff/console-nav.ts';
 
@@ -23,6 +23,7 @@ const CATALOGUE_CONSOLE_NAV: ConsoleNavGroup[] = [
       { to: '/admin/tv-programmes', label: 'TV programmes', icon: MonitorPlay },
       { to: '/admin/radio-stations', label: 'Radio stations', icon: Radio },
       { to: '/admin/reference', label: 'Reference lists', icon: ListTree },
+      { to: '/admin/achievements', label: 'Achievements', icon: Trophy },
     ],
   },
 ];
