@@ -35,7 +35,7 @@ import { createContentImagesRepository } from './modules/content-images/content-
 import { createContentImagesService } from './modules/content-images/content-images.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { createReleaseDeliveryService, RELEASE_DELIVERY_JOB } from './modules/distribution/release-delivery.service.ts';
+import { createReleaseDeliveryService, RELEASE_DELIVERY_JOB, RELEASE_RESTORE_JOB, RELEASE_TAKEDOWN_JOB } from './modules/distribution/release-delivery.service.ts';
 import { createReleaseReviewService } from './modules/distribution/release-review.service.ts';
 import { createAgreementTemplatesService } from './modules/distribution/agreement-templates.service.ts';
 import { createReleasesRepository } from './modules/distribution/releases.repository.ts';
@@ -331,6 +331,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     audit,
     prefixes: { isrc: config.distribution.isrcPrefix, upc: config.distribution.upcPrefix },
     onApproved: async (releaseId) => void (await jobs.enqueue(RELEASE_DELIVERY_JOB, { releaseId })),
+    onTakenDown: async (releaseId, takedownId) => void (await jobs.enqueue(RELEASE_TAKEDOWN_JOB, { releaseId, takedownId })),
+    onRestored: async (releaseId, takedownId) => void (await jobs.enqueue(RELEASE_RESTORE_JOB, { releaseId, takedownId })),
   });
   const releaseDelivery = createReleaseDeliveryService({
     repository: createReleasesRepository(db),
@@ -343,6 +345,8 @@ export function createServices(deps: AppDeps, logger: FastifyBaseLogger) {
     logger,
   });
   jobs.register(RELEASE_DELIVERY_JOB, (payload) => releaseDelivery.deliver(payload));
+  jobs.register(RELEASE_TAKEDOWN_JOB, (payload) => releaseDelivery.deliverTakedown(payload));
+  jobs.register(RELEASE_RESTORE_JOB, (payload) => releaseDelivery.deliverRestore(payload));
   // Revenue (issue 18 item 6): store statements, the artists' reports, bank details and payouts.
   const revenue = createRevenueService({ db, clock, audit });
 

@@ -692,6 +692,12 @@ export const RELEASE_KINDS = ['single', 'album'] as const;
 export type ReleaseKind = (typeof RELEASE_KINDS)[number];
 export const RELEASE_STATUSES = ['draft', 'submitted', 'in_review', 'approved', 'delivered', 'live', 'rejected'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+/** What a release's timeline records: its statuses, and the takedowns from stores, the artist's appeal and the restores (per store). */
+export const RELEASE_EVENT_KINDS = [...RELEASE_STATUSES, 'taken_down', 'appealed', 'restored'] as const;
+export type ReleaseEventKind = (typeof RELEASE_EVENT_KINDS)[number];
+/** A takedown's reason and an artist's appeal, at most (ours). */
+export const RELEASE_TAKEDOWN_REASON_MAX = 500;
+export const RELEASE_APPEAL_MAX = 2000;
 /** Why staff reject a field (the reason codes of a rejection). */
 export const RELEASE_REJECT_CODES = ['artwork_quality', 'artwork_text', 'audio_quality', 'metadata_format', 'artist_name', 'title_format', 'rights', 'release_date', 'other'] as const;
 export type ReleaseRejectCode = (typeof RELEASE_REJECT_CODES)[number];

@@ -846,6 +846,17 @@ export const DISTRIBUTION_MESSAGES = {
   moveRefused: (from: string, to: string) => `A release that is ${from} cannot become ${to}.`,
   rejectReasonsRequired: 'Please give a reason for each rejected field.',
   released: 'Release updated.',
+  takedownStoresRequired: 'Please choose the stores to take the release down from.',
+  takedownReasonRequired: 'Please give the reason for the takedown.',
+  takedownNotLive: 'Only a release delivered to stores can be taken down.',
+  takedownStoreNotOffered: (store: string) => `The release is not in ${store}.`,
+  takedownStoreDown: (store: string) => `The release is taken down from ${store} already.`,
+  takenDown: 'The release was taken down from the chosen stores.',
+  appealRequired: 'Please write your appeal.',
+  appealOnce: 'You have appealed this takedown already.',
+  appealClosed: 'This takedown is over: the release was restored.',
+  appealSent: 'Your appeal was sent to the team.',
+  restored: 'The release was restored and delivered to the stores again.',
 } as const;
 
 /** Revenue (issue 18 item 6): statements, the report, bank details and payouts. */
@@ -887,6 +898,14 @@ export const RELEASE_STATUS_LABELS = {
   delivered: 'Delivered to stores',
   live: 'Live',
   rejected: 'Rejected',
+} as const;
+
+/** The timeline's words for what happens per store after delivery. */
+export const RELEASE_EVENT_LABELS = {
+  ...RELEASE_STATUS_LABELS,
+  taken_down: 'Taken down',
+  appealed: 'Appealed',
+  restored: 'Restored',
 } as const;
 
 /** The reason codes of a rejection, as the artist reads them. */
@@ -931,4 +950,10 @@ export const AGREEMENT_TEMPLATE_MESSAGES = {
   missingPlaceholder: (name: string) => `The agreement must use {{${name}}}.`,
   unchanged: 'This text is the current version already.',
   published: 'New version published: agreements signed from now on use it.',
+} as const;
+
+/** The artist's notices of takedowns and restores (the stores named). */
+export const RELEASE_TAKEDOWN_NOTICES = {
+  taken_down: (title: string, stores: string) => `Your release "${title}" was taken down from ${stores}. Open it to see why, and appeal if you disagree.`,
+  restored: (title: string, stores: string) => `Your release "${title}" was restored to ${stores}.`,
 } as const;

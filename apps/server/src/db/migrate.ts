@@ -27,6 +27,7 @@ import * as revenue from './migrations/018b-revenue.ts';
 import * as revenueWideSums from './migrations/018c-revenue-wide-sums.ts';
 import * as catalogueContent from './migrations/022-catalogue-content.ts';
 import * as agreementTemplates from './migrations/023-agreement-templates.ts';
+import * as takedowns from './migrations/018d-takedowns.ts';
 
 type MigrationModule = { up: (context: { db: Database; dialect: Dialect }) => Promise<void> };
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018c-revenue-wide-sums': revenueWideSums as unknown as MigrationModule,
   '022-catalogue-content': catalogueContent as unknown as MigrationModule,
   '023-agreement-templates': agreementTemplates as unknown as MigrationModule,
+  '018d-takedowns': takedowns as unknown as MigrationModule,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -22,6 +22,20 @@ export type DistributionTables = {
   distribution_code_counters: { kind: string; next_value: number };
   /** Versions of the agreement's text (migrations/023-agreement-templates.ts); the newest is current. */
   agreement_templates: { id: Generated<number>; body: string; note: Generated<string>; created_by: number | null; created_at: string };
+  release_takedowns: {
+    id: Generated<number>;
+    release_id: number;
+    stores: string;
+    reason: string;
+    actor_id: number;
+    created_at: string;
+    batch_id: string | null;
+    appeal_text: string | null;
+    appealed_at: string | null;
+    restored_at: string | null;
+    restored_by: number | null;
+    restore_batch_id: string | null;
+  };
 };
 
 export type ReleasesTable = {

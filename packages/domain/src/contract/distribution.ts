@@ -14,7 +14,10 @@ import {
   RELEASE_KINDS,
   RELEASE_REJECT_CODES,
   RELEASE_REJECT_FIELDS,
+  RELEASE_APPEAL_MAX,
+  RELEASE_EVENT_KINDS,
   RELEASE_STATUSES,
+  RELEASE_TAKEDOWN_REASON_MAX,
   TITLE_MAX,
   URL_MAX,
 } from '../constants.ts';
@@ -164,7 +167,22 @@ export const releaseSchema = z.object({
   /** Reasons of the last rejection, each with the field it names. */
   reject_reasons: z.array(z.object({ field: z.string(), code: z.string(), text: z.string(), message: z.string() })),
   agreement: z.object({ id: z.number().int(), signed_at: z.string() }).nullable(),
-  timeline: z.array(z.object({ status: releaseStatusSchema, label: z.string(), at: z.string(), note: z.string() })),
+  timeline: z.array(z.object({ status: z.enum(RELEASE_EVENT_KINDS), label: z.string(), at: z.string(), note: z.string() })),
+  /** The stores (slugs) the release is taken down from now. */
+  stores_taken_down: z.array(z.string()),
+  /** Each takedown from one or more stores, newest first, with the artist's one appeal and its restore. */
+  takedowns: z.array(
+    z.object({
+      id: z.number().int(),
+      stores: z.array(z.object({ slug: z.string(), name: z.string() })),
+      reason: z.string(),
+      at: z.string(),
+      appeal: z.object({ text: z.string(), at: z.string() }).nullable(),
+      restored_at: z.string().nullable(),
+      /** The artist may appeal: not restored, not appealed yet. */
+      can_appeal: z.boolean(),
+    }),
+  ),
   created_at: z.string(),
 });
 export type Release = z.infer<typeof releaseSchema>;
@@ -197,6 +215,25 @@ export const releaseMoveBodySchema = z
     if (value.status === 'rejected' && value.reasons.length === 0) context.addIssue({ code: 'custom', path: ['reasons'], message: DISTRIBUTION_MESSAGES.rejectReasonsRequired });
   });
 export type ReleaseMoveBody = z.infer<typeof releaseMoveBodySchema>;
+
+/** Staff take a delivered or live release down from one or more of its stores, with the reason. */
+export const takedownBodySchema = z.object({
+  stores: z.array(z.string().trim().min(1), { error: DISTRIBUTION_MESSAGES.takedownStoresRequired }).min(1, DISTRIBUTION_MESSAGES.takedownStoresRequired).max(50),
+  reason: z
+    .string({ error: DISTRIBUTION_MESSAGES.takedownReasonRequired })
+    .trim()
+    .min(1, DISTRIBUTION_MESSAGES.takedownReasonRequired)
+    .max(RELEASE_TAKEDOWN_REASON_MAX, MESSAGES.textTooLong),
+});
+export type TakedownBody = z.infer<typeof takedownBodySchema>;
+
+/** The artist's one appeal of a takedown. */
+export const appealBodySchema = z.object({
+  text: z.string({ error: DISTRIBUTION_MESSAGES.appealRequired }).trim().min(1, DISTRIBUTION_MESSAGES.appealRequired).max(RELEASE_APPEAL_MAX, MESSAGES.textTooLong),
+});
+export type AppealBody = z.infer<typeof appealBodySchema>;
+
+const takedownParams = z.object({ id: idSchema, takedownId: idSchema });
 
 const releaseParams = z.object({ id: idSchema });
 const trackParams = z.object({ id: idSchema, trackId: idSchema });
@@ -342,6 +379,34 @@ export const distributionRoutes = {
     staffRole: 'staff',
     params: releaseParams,
     body: releaseMoveBodySchema,
+    response: z.object({ success: z.literal(true), message: z.string(), result: staffReleaseSchema }),
+  }),
+  appeal: defineRoute({
+    method: 'POST',
+    path: '/distribution/releases/:id/takedowns/:takedownId/appeal',
+    summary: "The artist's one appeal of a takedown, with a text; the team sees it in the review list.",
+    isAuthRequired: true,
+    params: takedownParams,
+    body: appealBodySchema,
+    response: z.object({ success: z.literal(true), message: z.string(), result: releaseSchema }),
+  }),
+  staffTakedown: defineRoute({
+    method: 'POST',
+    path: '/staff/releases/:id/takedowns',
+    summary: 'Takes a delivered or live release down from stores (a DDEX takedown message to each); audited, the artist notified.',
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: releaseParams,
+    body: takedownBodySchema,
+    response: z.object({ success: z.literal(true), message: z.string(), result: staffReleaseSchema }),
+  }),
+  staffRestore: defineRoute({
+    method: 'POST',
+    path: '/staff/releases/:id/takedowns/:takedownId/restore',
+    summary: "Restores a takedown's stores: the release is delivered to them again; audited, the artist notified.",
+    isAuthRequired: true,
+    staffRole: 'staff',
+    params: takedownParams,
     response: z.object({ success: z.literal(true), message: z.string(), result: staffReleaseSchema }),
   }),
 } as const;

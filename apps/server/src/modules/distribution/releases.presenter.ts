@@ -1,10 +1,18 @@
-import type { ReleaseStatus } from '@indiwave/domain/constants';
+import type { ReleaseEventKind, ReleaseStatus } from '@indiwave/domain/constants';
 import type { Agreement, Release, ReleaseTrack } from '@indiwave/domain/contract/distribution';
-import { RELEASE_REJECT_CODE_TEXTS, RELEASE_STATUS_LABELS } from '@indiwave/domain/messages';
+import { RELEASE_EVENT_LABELS, RELEASE_REJECT_CODE_TEXTS, RELEASE_STATUS_LABELS } from '@indiwave/domain/messages';
 import { isReleaseEditable, listTitleHints } from '@indiwave/domain/rules/distribution-rules';
 import { fillAgreementTemplate } from '@indiwave/domain/rules/agreement-template';
 import type { MailMessage } from '../../platform/mail/mail.port.ts';
-import type { AgreementRow, ReleaseEventRow, ReleaseRow, TrackRow } from './releases.repository.ts';
+import type { AgreementRow, ReleaseEventRow, ReleaseRow, TakedownRow, TrackRow } from './releases.repository.ts';
+
+/** What a release's page shows besides its own rows: its takedowns, and the stores' names. */
+export type ReleaseExtras = { takedowns: TakedownRow[]; storeNames: Map<string, string> };
+
+/** The stores (slugs) a release is taken down from now: those of takedowns not restored. */
+export function listStoresTakenDown(takedowns: TakedownRow[]): string[] {
+  return [...new Set(takedowns.filter((takedown) => takedown.restored_at === null).flatMap((takedown) => parseList(takedown.stores)))];
+}
 
 export function parseList(json: string): string[] {
   try {
@@ -40,8 +48,16 @@ export function listReleaseHints(release: ReleaseRow, tracks: TrackRow[]): strin
   return [...new Set(hints)];
 }
 
-export function presentRelease(release: ReleaseRow, tracks: TrackRow[], events: ReleaseEventRow[], agreement: { id: number; signed_at: string } | null, artworkUrl: (key: string) => string): Release {
+export function presentRelease(
+  release: ReleaseRow,
+  tracks: TrackRow[],
+  events: ReleaseEventRow[],
+  agreement: { id: number; signed_at: string } | null,
+  artworkUrl: (key: string) => string,
+  extras: ReleaseExtras,
+): Release {
   const own = tracks.filter((track) => track.release_id === release.id);
+  const takedowns = extras.takedowns.filter((takedown) => takedown.release_id === release.id);
   const status = release.status as ReleaseStatus;
   const reasons = JSON.parse(release.reject_reasons) as Array<{ field: string; code: keyof typeof RELEASE_REJECT_CODE_TEXTS; message: string }>;
   return {
@@ -73,7 +89,17 @@ export function presentRelease(release: ReleaseRow, tracks: TrackRow[], events: 
     agreement,
     timeline: events
       .filter((event) => event.release_id === release.id)
-      .map((event) => ({ status: event.status as ReleaseStatus, label: RELEASE_STATUS_LABELS[event.status as ReleaseStatus], at: event.created_at, note: event.note })),
+      .map((event) => ({ status: event.status as ReleaseEventKind, label: RELEASE_EVENT_LABELS[event.status as ReleaseEventKind], at: event.created_at, note: event.note })),
+    stores_taken_down: listStoresTakenDown(takedowns),
+    takedowns: takedowns.map((takedown) => ({
+      id: takedown.id,
+      stores: parseList(takedown.stores).map((slug) => ({ slug, name: extras.storeNames.get(slug) ?? slug })),
+      reason: takedown.reason,
+      at: takedown.created_at,
+      appeal: takedown.appeal_text !== null && takedown.appealed_at !== null ? { text: takedown.appeal_text, at: takedown.appealed_at } : null,
+      restored_at: takedown.restored_at,
+      can_appeal: takedown.appeal_text === null && takedown.restored_at === null,
+    })),
     created_at: release.created_at,
   };
 }

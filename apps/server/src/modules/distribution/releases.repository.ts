@@ -7,6 +7,7 @@ export type ReleaseRow = Selectable<ReleasesTable>;
 export type TrackRow = Selectable<ReleaseTracksTable>;
 export type ReleaseEventRow = { id: number; release_id: number; status: string; note: string; actor_id: number | null; created_at: string };
 export type AgreementRow = Selectable<Tables['release_agreements']>;
+export type TakedownRow = Selectable<Tables['release_takedowns']>;
 
 /** The releases, tracks, timelines, agreements and code counters of distribution (issue 18). */
 export function createReleasesRepository(db: Database) {
@@ -33,10 +34,18 @@ export function createReleasesRepository(db: Database) {
     listOfUser(userId: number, limit: number): Promise<ReleaseRow[]> {
       return db.selectFrom('releases').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
     },
-    /** Releases for staff: one state, or those waiting on the team (submitted, in review, approved, delivered). */
+    /** Releases for staff: one state, or those waiting on the team (submitted, in review, approved, delivered, or a takedown appealed). */
     listForReview(status: string | undefined, limit: number): Promise<ReleaseRow[]> {
       let query = db.selectFrom('releases').selectAll();
-      query = status ? query.where('status', '=', status) : query.where('status', 'in', ['submitted', 'in_review', 'approved', 'delivered']);
+      // Waiting on the team: the steps of review, and the releases whose takedown the artist appealed.
+      query = status
+        ? query.where('status', '=', status)
+        : query.where((eb) =>
+            eb.or([
+              eb('status', 'in', ['submitted', 'in_review', 'approved', 'delivered']),
+              eb('id', 'in', eb.selectFrom('release_takedowns').select('release_id').where('appeal_text', 'is not', null).where('restored_at', 'is', null)),
+            ]),
+          );
       return query.orderBy('id', 'asc').limit(limit).execute();
     },
 
@@ -77,6 +86,30 @@ export function createReleasesRepository(db: Database) {
     /** Moves a release from `from` to `to` with the patch; false when someone moved it first. */
     async moveRelease(id: number, from: string, to: string, patch: Updateable<ReleasesTable>): Promise<boolean> {
       const result = await db.updateTable('releases').set({ ...patch, status: to }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async listTakedowns(releaseIds: number[]): Promise<TakedownRow[]> {
+      if (releaseIds.length === 0) return [];
+      return db.selectFrom('release_takedowns').selectAll().where('release_id', 'in', releaseIds).orderBy('id', 'desc').execute();
+    },
+    findTakedown(releaseId: number, id: number): Promise<TakedownRow | undefined> {
+      return db.selectFrom('release_takedowns').selectAll().where('release_id', '=', releaseId).where('id', '=', id).executeTakeFirst();
+    },
+    async insertTakedown(values: Insertable<Tables['release_takedowns']>): Promise<number> {
+      return (await db.insertInto('release_takedowns').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    async setTakedownBatch(id: number, column: 'batch_id' | 'restore_batch_id', batchId: string): Promise<void> {
+      await db.updateTable('release_takedowns').set({ [column]: batchId }).where('id', '=', id).execute();
+    },
+    /** The artist's one appeal: false when it was appealed or restored first. */
+    async appealTakedown(id: number, text: string, at: string): Promise<boolean> {
+      const result = await db.updateTable('release_takedowns').set({ appeal_text: text, appealed_at: at }).where('id', '=', id).where('appeal_text', 'is', null).where('restored_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Restores a takedown once: false when someone restored it first. */
+    async restoreTakedown(id: number, by: number, at: string): Promise<boolean> {
+      const result = await db.updateTable('release_takedowns').set({ restored_at: at, restored_by: by }).where('id', '=', id).where('restored_at', 'is', null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 

@@ -45,6 +45,10 @@ export async function distributionRoutes(app: FastifyInstance, options: { releas
   addRoute(app, contract.agreement, async ({ params, request }) => ({ success: ok, result: await releases.readAgreement(getUser(request), params.id) }), signedIn);
   addRoute(app, contract.submit, async ({ params, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.submitted, result: await releases.submit(getUser(request), params.id) }), signedIn);
 
+  addRoute(app, contract.appeal, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.appealSent, result: await releases.appeal(getUser(request), params.id, params.takedownId, body.text) }), signedIn);
+
   addRoute(app, contract.staffList, async ({ query, request }) => ({ success: ok, results: await review.list(toStaffRequest(request), query.status) }), { tags });
   addRoute(app, contract.staffMove, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.released, result: await review.move(toStaffRequest(request), params.id, body) }), { tags });
+  addRoute(app, contract.staffTakedown, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.takenDown, result: await review.takeDown(toStaffRequest(request), params.id, body) }), { tags });
+  addRoute(app, contract.staffRestore, async ({ params, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.restored, result: await review.restore(toStaffRequest(request), params.id, params.takedownId) }), { tags });
 }

@@ -89,14 +89,15 @@ export function createReleasesService(deps: ReleasesDeps) {
 
   async function present(releases: ReleaseRow[], repo: ReleasesRepository = repository): Promise<Release[]> {
     const ids = releases.map((release) => release.id);
-    const [tracks, events] = await Promise.all([repo.listTracks(ids), repo.listEvents(ids)]);
+    const [tracks, events, takedowns, stores] = await Promise.all([repo.listTracks(ids), repo.listEvents(ids), repo.listTakedowns(ids), repo.listStores()]);
+    const extras = { takedowns, storeNames: new Map(stores.map((store) => [store.slug, store.name])) };
     const agreements = new Map<number, { id: number; signed_at: string }>();
     for (const release of releases) {
       if (release.agreement_id === null) continue;
       const row = await repo.findAgreement(release.agreement_id);
       if (row) agreements.set(release.id, { id: row.id, signed_at: row.signed_at });
     }
-    return releases.map((release) => presentRelease(release, tracks, events, agreements.get(release.id) ?? null, deps.artworkUrl));
+    return releases.map((release) => presentRelease(release, tracks, events, agreements.get(release.id) ?? null, deps.artworkUrl, extras));
   }
 
   async function presentOne(id: number): Promise<Release> {
@@ -349,6 +350,22 @@ export function createReleasesService(deps: ReleasesDeps) {
       const row = await repository.findAgreement(id);
       if (!row || (row.user_id !== user.id && !hasStaffRole(user))) throw AppError.notFound();
       return presentAgreement(row);
+    },
+
+    /** The artist's one appeal of a takedown, with a text: on the timeline, and in the team's review list. */
+    async appeal(user: AuthUser, id: number, takedownId: number, text: string): Promise<Release> {
+      const release = await findOwn(user, id);
+      const takedown = await repository.findTakedown(release.id, takedownId);
+      if (!takedown) throw AppError.notFound();
+      if (takedown.restored_at !== null) throw AppError.badRequest(DISTRIBUTION_MESSAGES.appealClosed);
+      if (takedown.appeal_text !== null) throw AppError.badRequest(DISTRIBUTION_MESSAGES.appealOnce);
+      const at = now().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const repo = createReleasesRepository(trx);
+        if (!(await repo.appealTakedown(takedown.id, text, at))) throw AppError.badRequest(DISTRIBUTION_MESSAGES.appealOnce);
+        await repo.insertEvent({ release_id: release.id, status: 'appealed', note: text, actor_id: user.id, created_at: at });
+      });
+      return presentOne(release.id);
     },
 
     /** Submits a complete release whose agreement is signed; the artist hears it on their bell. */

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_MESSAGES, DISTRIBUTION_MESSAGES, MESSAGES, RELEASE_NOTICES } from '@indiwave/domain/messages';
+import { COMMERCE_MESSAGES, DISTRIBUTION_MESSAGES, MESSAGES, RELEASE_NOTICES, RELEASE_TAKEDOWN_NOTICES } from '@indiwave/domain/messages';
 import { ISRC_PATTERN, isValidUpc } from '@indiwave/domain/rules/distribution-rules';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { grantPro } from '../../../test/commerce-fixtures.ts';
@@ -399,5 +399,111 @@ describe('review', () => {
     const list = await call('GET', '/staff/releases?status=submitted', staff);
     expect(list.statusCode).toBe(200);
     expect(list.json().results.every((release: { status: string }) => release.status === 'submitted')).toBe(true);
+  });
+});
+
+describe('takedowns per store, the appeal and the restore', () => {
+  /** A single delivered to Spotify and JioSaavn (its batch written). */
+  async function buildDelivered(artist: Person): Promise<{ id: number; upc: string }> {
+    const id = await buildCompleteRelease(artist);
+    await signAndSubmit(artist, id);
+    await call('POST', `/staff/releases/${id}/move`, staff, { status: 'in_review' });
+    const approved = (await call('POST', `/staff/releases/${id}/move`, staff, { status: 'approved' })).json().result;
+    await t.platform.jobs.drain();
+    return { id, upc: approved.upc };
+  }
+  /** A refusal's words: the field's, or the whole answer's. */
+  const refusal = (res: { json(): { fields?: Record<string, string>; error?: string } }) => {
+    const body = res.json();
+    return Object.values(body.fields ?? {})[0] ?? body.error;
+  };
+  const batchesOf = (upc: string, kind: string) => fs.readdirSync(path.join(dataDir, 'delivery')).filter((name) => name.includes(`_${upc}_${kind}`));
+
+  it('staff take a release down from a store with a reason: a validated takedown message per store, the timeline, the audit, the artist told', async () => {
+    const artist = await buildProArtist();
+    const { id, upc } = await buildDelivered(artist);
+    const takeDown = (payload: object) => call('POST', `/staff/releases/${id}/takedowns`, staff, payload);
+    // Bad input: nothing changes.
+    expect((await call('POST', `/staff/releases/${id}/takedowns`, artist, { stores: ['spotify'], reason: 'x' })).statusCode).toBe(403);
+    expect(refusal(await takeDown({ stores: [], reason: 'Rights claim' }))).toBe(DISTRIBUTION_MESSAGES.takedownStoresRequired);
+    expect(refusal(await takeDown({ stores: ['spotify'], reason: ' ' }))).toBe(DISTRIBUTION_MESSAGES.takedownReasonRequired);
+    expect(refusal(await takeDown({ stores: ['deezer'], reason: 'Rights claim' }))).toBe(DISTRIBUTION_MESSAGES.takedownStoreNotOffered('Deezer'));
+    expect(await t.db.selectFrom('release_takedowns').select('id').where('release_id', '=', id).execute()).toEqual([]);
+
+    clock.advance(60_000);
+    const res = await takeDown({ stores: ['spotify'], reason: 'A rights holder claims the recording' });
+    expect(res.statusCode, res.body).toBe(200);
+    const release = res.json().result;
+    expect(release.status).toBe('delivered');
+    expect(release.stores_taken_down).toEqual(['spotify']);
+    expect(release.takedowns).toEqual([
+      expect.objectContaining({ stores: [{ slug: 'spotify', name: 'Spotify' }], reason: 'A rights holder claims the recording', appeal: null, restored_at: null, can_appeal: true }),
+    ]);
+    expect(release.timeline.at(-1)).toMatchObject({ status: 'taken_down', label: 'Taken down', note: 'Spotify: A rights holder claims the recording' });
+    // The same store twice: refused.
+    expect(refusal(await takeDown({ stores: ['spotify'], reason: 'Again' }))).toBe(DISTRIBUTION_MESSAGES.takedownStoreDown('Spotify'));
+
+    await t.platform.jobs.drain();
+    const [batch] = batchesOf(upc, 'takedown');
+    const files = fs.readdirSync(path.join(dataDir, 'delivery', batch), { recursive: true }).map(String).sort();
+    expect(files).toEqual([upc, `${upc}/${upc}_spotify.xml`, `BatchComplete_${batch}.xml`].sort());
+    const message = fs.readFileSync(path.join(dataDir, 'delivery', batch, upc, `${upc}_spotify.xml`), 'utf8');
+    expect(validateNewReleaseMessage(message)).toEqual([]);
+    expect(message).toContain('<EndDate>');
+    expect(message).not.toContain('<TechnicalDetails>');
+    expect((await t.db.selectFrom('release_takedowns').select('batch_id').where('release_id', '=', id).executeTakeFirstOrThrow()).batch_id).toBe(batch);
+
+    expect(await readNotices(artist)).toContain(RELEASE_TAKEDOWN_NOTICES.taken_down('Monsoon Letters', 'Spotify'));
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'reason']).where('target_type', '=', 'release').where('target_key', '=', String(id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toEqual({ action: 'release.taken_down', reason: 'A rights holder claims the recording' });
+  });
+
+  it('the artist appeals once with a text, the team sees it, and a restore delivers the release to the store again', async () => {
+    const artist = await buildProArtist();
+    const { id, upc } = await buildDelivered(artist);
+    clock.advance(60_000);
+    const takedownId = (await call('POST', `/staff/releases/${id}/takedowns`, staff, { stores: ['spotify', 'jiosaavn'], reason: 'Metadata dispute' })).json().result.takedowns[0].id;
+    const appeal = (person: Person, text: string) => call('POST', `/distribution/releases/${id}/takedowns/${takedownId}/appeal`, person, { text });
+
+    expect(refusal(await appeal(artist, ''))).toBe(DISTRIBUTION_MESSAGES.appealRequired);
+    expect((await appeal(await buildProArtist(), 'Not mine')).statusCode).toBe(404);
+    const appealed = await appeal(artist, 'I own every right in this recording; the contract is attached to my e-mail.');
+    expect(appealed.statusCode, appealed.body).toBe(200);
+    expect(appealed.json().message).toBe(DISTRIBUTION_MESSAGES.appealSent);
+    expect(appealed.json().result.takedowns[0]).toMatchObject({ appeal: { text: 'I own every right in this recording; the contract is attached to my e-mail.' }, can_appeal: false });
+    expect(appealed.json().result.timeline.at(-1)).toMatchObject({ status: 'appealed', label: 'Appealed' });
+    expect(refusal(await appeal(artist, 'Once more'))).toBe(DISTRIBUTION_MESSAGES.appealOnce);
+
+    // Waiting on the team: the appealed release is in the default review list though it is delivered.
+    const waiting = (await call('GET', '/staff/releases', staff)).json().results;
+    expect(waiting.find((release: { id: number }) => release.id === id)?.takedowns[0].appeal.text).toMatch(/^I own every right/);
+
+    clock.advance(60_000);
+    expect((await call('POST', `/staff/releases/${id}/takedowns/${takedownId}/restore`, artist)).statusCode).toBe(403);
+    const restored = await call('POST', `/staff/releases/${id}/takedowns/${takedownId}/restore`, staff);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().result.stores_taken_down).toEqual([]);
+    expect(restored.json().result.timeline.at(-1)).toMatchObject({ status: 'restored', note: 'Spotify, JioSaavn' });
+    expect(refusal(await call('POST', `/staff/releases/${id}/takedowns/${takedownId}/restore`, staff))).toBe(DISTRIBUTION_MESSAGES.appealClosed);
+    expect(refusal(await appeal(artist, 'Late'))).toBe(DISTRIBUTION_MESSAGES.appealClosed);
+
+    await t.platform.jobs.drain();
+    const [batch] = batchesOf(upc, 'restore');
+    const files = fs.readdirSync(path.join(dataDir, 'delivery', batch), { recursive: true }).map(String);
+    expect(files).toContain(`${upc}/${upc}_spotify.xml`);
+    expect(files).toContain(`${upc}/${upc}_jiosaavn.xml`);
+    expect(files.some((file) => file.endsWith('.wav'))).toBe(true);
+    const message = fs.readFileSync(path.join(dataDir, 'delivery', batch, upc, `${upc}_jiosaavn.xml`), 'utf8');
+    expect(validateNewReleaseMessage(message)).toEqual([]);
+    expect(message).not.toContain('<EndDate>');
+    expect(await readNotices(artist)).toContain(RELEASE_TAKEDOWN_NOTICES.restored('Monsoon Letters', 'Spotify, JioSaavn'));
+  });
+
+  it('refuses a takedown of a release that is not in stores', async () => {
+    const artist = await buildProArtist();
+    const id = await buildCompleteRelease(artist);
+    const res = await call('POST', `/staff/releases/${id}/takedowns`, staff, { stores: ['spotify'], reason: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(refusal(res)).toBe(DISTRIBUTION_MESSAGES.takedownNotLive);
   });
 });

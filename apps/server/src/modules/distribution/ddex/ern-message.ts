@@ -28,6 +28,12 @@ export type ErnRelease = {
   territories: string[];
   tracks: Array<{ isrc: string; title: string; version: string; artists: string[]; durationMs: number; isExplicit: boolean; sampleRate: number; bitDepth: number; file: string; md5: string }>;
   artwork: { file: string; md5: string; side: number };
+  /**
+   * A takedown (ERN 4's way: the same NewReleaseMessage with every deal's ValidityPeriod ended on
+   * this day, YYYY-MM-DD): the store stops selling and showing the release from then. It carries
+   * no files, so the resources have no TechnicalDetails.
+   */
+  takedownOn?: string;
 };
 
 /** ISO 8601 duration of milliseconds, as ERN writes it: PT3M31S (whole seconds, rounded). */
@@ -62,6 +68,39 @@ function addTitle(element: XMLBuilder, title: string, version: string): void {
   const display = element.ele('DisplayTitle');
   display.ele('TitleText').txt(title);
   if (version) display.ele('SubTitle').txt(version);
+}
+
+type ErnTrack = ErnRelease['tracks'][number];
+
+/** The master's TechnicalDetails: PCM, stereo, its rate and depth, the file and its MD5. */
+function addAudioFile(edition: XMLBuilder, track: ErnTrack, index: number): void {
+  const technical = edition.ele('TechnicalDetails');
+  technical.ele('TechnicalResourceDetailsReference').txt(`T${index + 1}`);
+  const delivery = technical.ele('DeliveryFile');
+  delivery.ele('Type').txt('AudioFile');
+  delivery.ele('AudioCodecType').txt('PCM');
+  delivery.ele('NumberOfChannels').txt('2');
+  delivery.ele('SamplingRate', { UnitOfMeasure: 'kHz' }).txt(String(track.sampleRate / 1000));
+  delivery.ele('BitsPerSample').txt(String(track.bitDepth));
+  const file = delivery.ele('File');
+  file.ele('URI').txt(track.file);
+  const hash = file.ele('HashSum');
+  hash.ele('Algorithm').txt('MD5');
+  hash.ele('HashSumValue').txt(track.md5);
+}
+
+/** The cover's TechnicalDetails: a square JPEG, the file and its MD5. */
+function addImageFile(image: XMLBuilder, release: ErnRelease): void {
+  const imageDetails = image.ele('TechnicalDetails');
+  imageDetails.ele('TechnicalResourceDetailsReference').txt(`T${release.tracks.length + 1}`);
+  imageDetails.ele('ImageCodecType').txt('JPEG');
+  imageDetails.ele('ImageHeight').txt(String(release.artwork.side));
+  imageDetails.ele('ImageWidth').txt(String(release.artwork.side));
+  const imageFile = imageDetails.ele('File');
+  imageFile.ele('URI').txt(release.artwork.file);
+  const imageHash = imageFile.ele('HashSum');
+  imageHash.ele('Algorithm').txt('MD5');
+  imageHash.ele('HashSumValue').txt(release.artwork.md5);
 }
 
 /**
@@ -116,19 +155,7 @@ export function buildNewReleaseMessage(release: ErnRelease): string {
     const pLine = edition.ele('PLine');
     pLine.ele('Year').txt(year);
     pLine.ele('PLineText').txt(`℗ ${year} ${owner}`);
-    const technical = edition.ele('TechnicalDetails');
-    technical.ele('TechnicalResourceDetailsReference').txt(`T${index + 1}`);
-    const delivery = technical.ele('DeliveryFile');
-    delivery.ele('Type').txt('AudioFile');
-    delivery.ele('AudioCodecType').txt('PCM');
-    delivery.ele('NumberOfChannels').txt('2');
-    delivery.ele('SamplingRate', { UnitOfMeasure: 'kHz' }).txt(String(track.sampleRate / 1000));
-    delivery.ele('BitsPerSample').txt(String(track.bitDepth));
-    const file = delivery.ele('File');
-    file.ele('URI').txt(track.file);
-    const hash = file.ele('HashSum');
-    hash.ele('Algorithm').txt('MD5');
-    hash.ele('HashSumValue').txt(track.md5);
+    if (!release.takedownOn) addAudioFile(edition, track, index);
     addTitle(recording, track.title, track.version);
     addDisplayArtists(recording, track.artists, parties);
     recording.ele('Duration').txt(toIsoDuration(track.durationMs));
@@ -139,16 +166,7 @@ export function buildNewReleaseMessage(release: ErnRelease): string {
   image.ele('ResourceReference').txt(imageReference);
   image.ele('Type').txt('FrontCoverImage');
   image.ele('ResourceId').ele('ProprietaryId', { Namespace: `DPID:${release.sender.dpid}` }).txt(`${release.upc}_cover`);
-  const imageDetails = image.ele('TechnicalDetails');
-  imageDetails.ele('TechnicalResourceDetailsReference').txt(`T${release.tracks.length + 1}`);
-  imageDetails.ele('ImageCodecType').txt('JPEG');
-  imageDetails.ele('ImageHeight').txt(String(release.artwork.side));
-  imageDetails.ele('ImageWidth').txt(String(release.artwork.side));
-  const imageFile = imageDetails.ele('File');
-  imageFile.ele('URI').txt(release.artwork.file);
-  const imageHash = imageFile.ele('HashSum');
-  imageHash.ele('Algorithm').txt('MD5');
-  imageHash.ele('HashSumValue').txt(release.artwork.md5);
+  if (!release.takedownOn) addImageFile(image, release);
 
   const isExplicit = release.tracks.some((track) => track.isExplicit);
   const releases = root.ele('ReleaseList');
@@ -192,7 +210,9 @@ export function buildNewReleaseMessage(release: ErnRelease): string {
     ] as const) {
       const terms = releaseDeal.ele('Deal').ele('DealTerms');
       for (const territory of release.territories) terms.ele('TerritoryCode').txt(territory);
-      terms.ele('ValidityPeriod').ele('StartDate').txt(release.releaseDate);
+      const validity = terms.ele('ValidityPeriod');
+      validity.ele('StartDate').txt(release.releaseDate);
+      if (release.takedownOn) validity.ele('EndDate').txt(release.takedownOn > release.releaseDate ? release.takedownOn : release.releaseDate);
       terms.ele('CommercialModelType').txt(model);
       for (const use of uses) terms.ele('UseType').txt(use);
     }

@@ -115,7 +115,7 @@ function pathOf(element: DomElement): string {
  * the root's namespace and required attributes (AvsVersionId, LanguageAndScriptCode), every
  * element's children in schema order with the required ones present, every reference declared
  * once and every pointer resolving, ISRC and ICPN (with its check digit) patterns, ISO 8601
- * durations and dates, and territory codes. Answers the problems found; none means valid.
+ * durations and dates (a deal never ending before it starts), and territory codes. Answers the problems found; none means valid.
  */
 export function validateNewReleaseMessage(xml: string): string[] {
   const problems: string[] = [];
@@ -160,6 +160,11 @@ export function validateNewReleaseMessage(xml: string): string[] {
     if (name === 'Duration' && !DURATION.test(text)) problems.push(`${at}: '${text}' is not an ISO 8601 duration`);
     if ((name === 'TerritoryCode' || name === 'ExcludedTerritoryCode') && text !== 'Worldwide' && !ISO_TERRITORY_CODES.has(text)) problems.push(`${at}: '${text}' is not a territory code`);
     if ((name === 'StartDate' || name === 'EndDate' || name === 'ReleaseDate' || name === 'OriginalReleaseDate') && !isIsoDay(text)) problems.push(`${at}: '${text}' is not an ISO 8601 date`);
+    if (name === 'ValidityPeriod') {
+      const start = children.find((child) => nameOf(child) === 'StartDate')?.textContent?.trim();
+      const end = children.find((child) => nameOf(child) === 'EndDate')?.textContent?.trim();
+      if (start && end && isIsoDay(start) && isIsoDay(end) && end < start) problems.push(`${at}: the EndDate ${end} is before the StartDate ${start}`);
+    }
     if (name === 'MessageCreatedDateTime' && !DATE_TIME.test(text)) problems.push(`${at}: '${text}' is not an ISO 8601 date and time`);
     const declaration = DECLARATIONS[name];
     const parentName = element.parentNode && element.parentNode.nodeType === 1 ? nameOf(element.parentNode) : '';

@@ -57,6 +57,23 @@ describe('ERN 4.3 NewReleaseMessage', () => {
     expect(xml).toContain('<ParentalWarningType>Explicit</ParentalWarningType>');
   });
 
+  it('builds a takedown (every deal ended on the day, no files) that passes the validator', () => {
+    const xml = buildNewReleaseMessage(release({ kind: 'album', tracks: [track(1), track(2), track(3)], takedownOn: '2031-03-05' }));
+    expect(validateNewReleaseMessage(xml)).toEqual([]);
+    expect(xml.match(/<EndDate>2031-03-05<\/EndDate>/g)).toHaveLength(8);
+    expect(xml).not.toContain('<TechnicalDetails>');
+    expect(xml).not.toContain('<HashSum>');
+    // Before the street date the deals end on the day they would have started.
+    const early = buildNewReleaseMessage(release({ takedownOn: '2031-01-12' }));
+    expect(validateNewReleaseMessage(early)).toEqual([]);
+    expect(early).toContain('<EndDate>2031-02-01</EndDate>');
+  });
+
+  it('the validator rejects a takedown whose deals end before they start', () => {
+    const xml = buildNewReleaseMessage(release({ takedownOn: '2031-03-05' })).replaceAll('<EndDate>2031-03-05</EndDate>', '<EndDate>2030-12-31</EndDate>');
+    expect(validateNewReleaseMessage(xml).some((text) => /EndDate 2030-12-31 is before the StartDate 2031-02-01/.test(text))).toBe(true);
+  });
+
   const valid = buildNewReleaseMessage(release({ kind: 'album', tracks: [track(1), track(2), track(3)] }));
   it.each([
     ['without AvsVersionId', (xml: string) => xml.replace(' AvsVersionId="4"', ''), /AvsVersionId is required/],

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { distributionRoutes, type Release, type releaseBodySchema, type releaseMoveBodySchema, type trackBodySchema } from '@indiwave/domain/contract/distribution';
+import { distributionRoutes, type Release, type releaseBodySchema, type releaseMoveBodySchema, type TakedownBody, type trackBodySchema } from '@indiwave/domain/contract/distribution';
 import type { ReleaseStatus } from '@indiwave/domain/constants';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
@@ -92,6 +92,29 @@ export function useMoveRelease() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: z.input<typeof releaseMoveBodySchema> }) => callApi(distributionRoutes.staffMove, { params: { id }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['distribution', 'review'] }),
+  });
+}
+
+/** The artist's one appeal of a takedown. */
+export function useAppealTakedown(id: number) {
+  return useReleaseMutation(({ takedownId, text }: { takedownId: number; text: string }) => callApi(distributionRoutes.appeal, { params: { id, takedownId }, body: { text } }));
+}
+
+/** Staff take a release down from stores. */
+export function useTakeDownRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TakedownBody }) => callApi(distributionRoutes.staffTakedown, { params: { id }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['distribution', 'review'] }),
+  });
+}
+
+/** Staff restore a takedown's stores (the release is delivered to them again). */
+export function useRestoreTakedown() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, takedownId }: { id: number; takedownId: number }) => callApi(distributionRoutes.staffRestore, { params: { id, takedownId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['distribution', 'review'] }),
   });
 }

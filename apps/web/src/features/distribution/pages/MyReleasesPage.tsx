@@ -4,6 +4,8 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useMyReleases } from '../api/releases.ts';
 import { RejectReasons, ReleaseTimeline, formatDay } from '../components/ReleaseTimeline.tsx';
+import { ReleaseTakedowns } from '../components/ReleaseTakedowns.tsx';
+import { TakedownAppealForm } from '../components/TakedownAppealForm.tsx';
 
 /** /distribute/my-releases: each release with its status and the date of every step. */
 export default function MyReleasesPage() {
@@ -31,6 +33,7 @@ export default function MyReleasesPage() {
               {release.upc ? ` · UPC ${release.upc}` : ''}
             </p>
             <RejectReasons release={release} />
+            <ReleaseTakedowns release={release} action={(takedown) => (takedown.can_appeal ? <TakedownAppealForm releaseId={release.id} takedownId={takedown.id} /> : null)} />
             <ReleaseTimeline release={release} />
             {release.is_editable && (
               // A release under a signed agreement is not edited from here: it is opened to submit.

@@ -6,8 +6,63 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { useMoveRelease, useReviewList } from '../api/releases.ts';
+import { ChoiceChips } from '../../../ui/ChoiceChips.tsx';
+import { useDistributionOptions, useMoveRelease, useRestoreTakedown, useReviewList, useTakeDownRelease } from '../api/releases.ts';
+import { ReleaseTakedowns } from '../components/ReleaseTakedowns.tsx';
 import { ReleaseTimeline } from '../components/ReleaseTimeline.tsx';
+
+/** Take a delivered or live release down from some of its stores, with the reason. */
+function TakedownForm({ release }: { release: StaffRelease }) {
+  const options = useDistributionOptions();
+  const takeDown = useTakeDownRelease();
+  const names = new Map((options.data?.stores ?? []).map((store) => [store.slug, store.name]));
+  const available = release.stores.filter((slug) => !release.stores_taken_down.includes(slug));
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [reason, setReason] = useState('');
+  if (available.length === 0) return null;
+  const submit = () =>
+    takeDown.mutate(
+      { id: release.id, body: { stores: chosen.map((index) => available[index]), reason } },
+      {
+        onSuccess: (reply) => {
+          showToast(reply.message, 'success');
+          setChosen([]);
+          setReason('');
+        },
+      },
+    );
+  return (
+    <details className="mt-3 rounded-xl border border-border p-3">
+      <summary className="cursor-pointer text-sm font-medium text-fg">Take down from stores</summary>
+      <div className="mt-2 space-y-2">
+        <ChoiceChips legend="Stores" options={available.map((slug, index) => ({ id: index, name: names.get(slug) ?? slug }))} value={chosen} onChange={setChosen} />
+        <input aria-label="Reason for the takedown" className={INPUT_CLASS} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <FormAlert message={takeDown.error ? readErrorMessage(takeDown.error) : null} />
+        <button type="button" className={getButtonClass('secondary', 'sm')} disabled={takeDown.isPending} onClick={submit}>
+          Take down
+        </button>
+      </div>
+    </details>
+  );
+}
+
+/** Restore a takedown's stores: the release is delivered to them again. */
+function RestoreButton({ releaseId, takedownId }: { releaseId: number; takedownId: number }) {
+  const restore = useRestoreTakedown();
+  return (
+    <div className="mt-2">
+      <FormAlert message={restore.error ? readErrorMessage(restore.error) : null} />
+      <button
+        type="button"
+        className={getButtonClass('primary', 'sm')}
+        disabled={restore.isPending}
+        onClick={() => restore.mutate({ id: releaseId, takedownId }, { onSuccess: (reply) => showToast(reply.message, 'success') })}
+      >
+        Restore to stores
+      </button>
+    </div>
+  );
+}
 
 const MOVE_LABELS: Partial<Record<ReleaseStatus, string>> = { in_review: 'Start review', approved: 'Approve', rejected: 'Reject', delivered: 'Mark delivered', live: 'Mark live' };
 
@@ -29,6 +84,7 @@ function ReviewItem({ release }: { release: StaffRelease }) {
       </div>
       <p className="text-sm text-fg-muted">
         {release.artist.name} &lt;{release.artist.email}&gt; · {release.kind} · {release.tracks.length} tracks · {release.release_date} · stores: {release.stores.join(', ')}
+        {release.stores_taken_down.length > 0 && ` · taken down from: ${release.stores_taken_down.join(', ')}`}
       </p>
       <ol className="mt-2 list-decimal pl-5 text-sm text-fg">
         {release.tracks.map((track) => (
@@ -38,7 +94,9 @@ function ReviewItem({ release }: { release: StaffRelease }) {
         ))}
       </ol>
       {release.hints.length > 0 && <p className="mt-2 text-sm text-fg-muted">Hints: {release.hints.join(' ')}</p>}
+      <ReleaseTakedowns release={release} action={(takedown) => (takedown.restored_at ? null : <RestoreButton releaseId={release.id} takedownId={takedown.id} />)} />
       <ReleaseTimeline release={release} />
+      {(release.status === 'delivered' || release.status === 'live') && <TakedownForm release={release} />}
       {release.moves.includes('rejected') && (
         <div className="mt-3 grid gap-2 md:grid-cols-3">
           <select aria-label="Rejected field" className={INPUT_CLASS} value={field} onChange={(event) => setField(event.target.value as typeof field)}>
