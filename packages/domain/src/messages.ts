@@ -836,6 +836,8 @@ export const DISTRIBUTION_MESSAGES = {
   notEditable: 'This release cannot be changed now.',
   agreementNeeded: 'Please sign the agreement before submitting.',
   agreementCodeSent: 'We sent a code to your e-mail address. Enter it to sign the agreement.',
+  agreementCodeSentMobile: 'We sent a code to your mobile number. Enter it to sign the agreement.',
+  mobileNotVerified: 'Verify your mobile number in Settings to sign with a code by SMS.',
   agreementSigned: 'Agreement signed.',
   agreementNotReady: 'Complete the release (artwork and tracks) before signing its agreement.',
   submitted: 'Your release was submitted for review.',

@@ -193,6 +193,9 @@ export const staffReleaseSchema = releaseSchema.extend({
 });
 export type StaffRelease = z.infer<typeof staffReleaseSchema>;
 
+/** How a signing code is sent (spec 2 §2.4): e-mail, or SMS to the account's verified mobile. */
+export const signingChannelSchema = z.enum(['email', 'mobile'], { error: MESSAGES.invalidInput });
+
 export const agreementSchema = z.object({
   id: z.number().int(),
   release_id: z.number().int(),
@@ -324,18 +327,23 @@ export const distributionRoutes = {
   sendAgreementCode: defineRoute({
     method: 'POST',
     path: '/distribution/releases/:id/agreement/code',
-    summary: "Mails a code to sign the release's agreement; answers the agreement's text to read first.",
+    summary: "Sends a code to sign the release's agreement by e-mail or by SMS to a verified mobile; answers the agreement's text to read first.",
     isAuthRequired: true,
     params: releaseParams,
-    response: z.object({ success: z.literal(true), message: z.string(), result: z.object({ text: z.string() }) }),
+    // No body is the e-mail, as before the phone was offered.
+    body: z
+      .object({ channel: signingChannelSchema.default('email') })
+      .nullish()
+      .transform((value) => value ?? { channel: 'email' as const }),
+    response: z.object({ success: z.literal(true), message: z.string(), result: z.object({ text: z.string(), channel: signingChannelSchema, sent_to: z.string() }) }),
   }),
   signAgreement: defineRoute({
     method: 'POST',
     path: '/distribution/releases/:id/agreement/sign',
-    summary: 'Signs the agreement with the mailed code; the signed text, time, address and channel are kept unchangeably.',
+    summary: 'Signs the agreement with the code sent by e-mail or SMS; the signed text, time, address and channel are kept unchangeably.',
     isAuthRequired: true,
     params: releaseParams,
-    body: z.object({ otp: otpSchema }),
+    body: z.object({ otp: otpSchema, channel: signingChannelSchema.default('email') }),
     response: z.object({ success: z.literal(true), message: z.string(), result: releaseSchema }),
   }),
   agreements: defineRoute({

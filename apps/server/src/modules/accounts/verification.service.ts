@@ -245,13 +245,15 @@ export function createVerificationService(deps: AccountDeps, keys: SessionTokenS
 
     /**
      * A code that signs a document (issue 18: a release's agreement), mailed to the account's
-     * address with the mail `build` makes of it; the same limits and lifetime as every code.
-     * `target` binds the code to what it signs ('release:12'), so it signs nothing else.
+     * address with the mail `send.mail` makes of it, or texted through the SMS port (sms_outbox)
+     * with `send.sms`; the same limits and lifetime as every code. `target` binds the code to
+     * what it signs and the channel it went by ('release:12:mobile'), so it signs nothing else.
      */
-    async sendSigningCode(userId: number, target: string, ip: string, build: (code: string) => MailMessage): Promise<void> {
+    async sendSigningCode(userId: number, target: string, ip: string, send: { mail: (code: string) => MailMessage } | { sms: { to: string; text: (code: string) => string } }): Promise<void> {
       await limitSending(userId, 'agreement', ip);
       const code = await issueCode(userId, 'agreement', target);
-      await platform.mail.send(build(code));
+      if ('mail' in send) await platform.mail.send(send.mail(code));
+      else await platform.sms.send({ to: send.sms.to, text: send.sms.text(code) });
     },
 
     /** Spends a signing code for `target`; any failure is 'Invaild OTP' on the field `otp`. */

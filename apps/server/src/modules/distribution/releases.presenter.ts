@@ -143,3 +143,12 @@ export function presentAgreementCodeMail(to: string, code: string, brandName: st
     text: `Your code to sign the distribution agreement of "${title}" is ${code}.\n\nIt works for 10 minutes. If you did not ask for it, ignore this e-mail.`,
   };
 }
+
+export function presentAgreementCodeSms(code: string, brandName: string, title: string): string {
+  return `${code} is your ${brandName} code to sign the distribution agreement of "${title}". It works for 10 minutes.`;
+}
+
+/** A mobile number as the artist is shown it: its country code and last 4 digits (+91******3210). */
+export function maskMobile(countryCode: string, mobile: string): string {
+  return `${countryCode}${mobile.slice(0, -4).replace(/./g, '*')}${mobile.slice(-4)}`;
+}

@@ -19,7 +19,7 @@ export function createReleasesRepository(db: Database) {
       return db.selectFrom('distribution_territories').select(['code', 'name']).orderBy('name').execute();
     },
     async findPerson(userId: number) {
-      return db.selectFrom('users').select(['id', 'type', 'first_name', 'last_name', 'email', 'is_email_verified']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+      return db.selectFrom('users').select(['id', 'type', 'first_name', 'last_name', 'email', 'is_email_verified', 'mobile', 'mobile_country_code', 'is_mobile_verified']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
     async insertRelease(values: Insertable<ReleasesTable>): Promise<number> {

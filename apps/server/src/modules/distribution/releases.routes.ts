@@ -39,8 +39,11 @@ export async function distributionRoutes(app: FastifyInstance, options: { releas
     message: DISTRIBUTION_MESSAGES.saved,
     result: await releases.storeTrackAudio(getUser(request), params.id, params.trackId, receive(request)),
   }), signedIn);
-  addRoute(app, contract.sendAgreementCode, async ({ params, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.agreementCodeSent, result: await releases.sendAgreementCode(getUser(request), params.id, request.ip) }), signedIn);
-  addRoute(app, contract.signAgreement, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.agreementSigned, result: await releases.signAgreement(getUser(request), params.id, body.otp, request.ip) }), signedIn);
+  addRoute(app, contract.sendAgreementCode, async ({ params, body, request }) => {
+    const result = await releases.sendAgreementCode(getUser(request), params.id, body.channel, request.ip);
+    return { success: ok, message: result.channel === 'mobile' ? DISTRIBUTION_MESSAGES.agreementCodeSentMobile : DISTRIBUTION_MESSAGES.agreementCodeSent, result };
+  }, signedIn);
+  addRoute(app, contract.signAgreement, async ({ params, body, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.agreementSigned, result: await releases.signAgreement(getUser(request), params.id, body.otp, body.channel, request.ip) }), signedIn);
   addRoute(app, contract.agreements, async ({ query, request }) => ({ success: ok, ...(await releases.listAgreements(getUser(request), query.offset)) }), signedIn);
   addRoute(app, contract.agreement, async ({ params, request }) => ({ success: ok, result: await releases.readAgreement(getUser(request), params.id) }), signedIn);
   addRoute(app, contract.submit, async ({ params, request }) => ({ success: ok, message: DISTRIBUTION_MESSAGES.submitted, result: await releases.submit(getUser(request), params.id) }), signedIn);

@@ -17,7 +17,7 @@ import { createRandomId } from '../catalog/catalog-rules.ts';
 import { withOneFile, type FileFieldRule, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import { hasStaffRole } from '../staff/staff.policy.ts';
 import { inspectArtwork, inspectMaster } from './release-media.ts';
-import { parseList, presentAgreement, presentAgreementCodeMail, presentRelease, renderAgreement } from './releases.presenter.ts';
+import { maskMobile, parseList, presentAgreement, presentAgreementCodeMail, presentAgreementCodeSms, presentRelease, renderAgreement } from './releases.presenter.ts';
 import { createReleasesRepository, type ReleaseRow, type ReleasesRepository } from './releases.repository.ts';
 
 const MB = 1024 * 1024;
@@ -31,7 +31,7 @@ export type ReleasesDeps = {
   assertPro: (userId: number) => Promise<void>;
   /** The account's signing codes (accounts' one-time codes, mailed). */
   codes: {
-    sendSigningCode(userId: number, target: string, ip: string, build: (code: string) => MailMessage): Promise<void>;
+    sendSigningCode(userId: number, target: string, ip: string, send: { mail: (code: string) => MailMessage } | { sms: { to: string; text: (code: string) => string } }): Promise<void>;
     spendSigningCode(userId: number, target: string, otp: string, ip: string): Promise<void>;
   };
   /** A notice on the artist's bell, written with the step's transaction; counts published after. */
@@ -50,6 +50,15 @@ export type ReleasesDeps = {
 };
 
 const MY_RELEASES_LINK = '/distribute/my-releases';
+
+export type SigningChannel = 'email' | 'mobile';
+
+/** Where a signing code goes: the account's e-mail, or its verified mobile (refused on the field `channel` without one). */
+function signingAddress(person: { email: string; mobile: string | null; mobile_country_code: string | null; is_mobile_verified: number }, channel: SigningChannel): string {
+  if (channel === 'email') return person.email;
+  if (person.is_mobile_verified !== 1 || !person.mobile) throw fieldError('channel', DISTRIBUTION_MESSAGES.mobileNotVerified);
+  return `${person.mobile_country_code ?? ''}${person.mobile}`;
+}
 
 /**
  * A Pro artist's side of distribution (issue 18): drafts of a single or an album, their masters
@@ -304,23 +313,36 @@ export function createReleasesService(deps: ReleasesDeps) {
     },
 
     /** Mails the code that signs the release's agreement, and answers the text it will sign. */
-    async sendAgreementCode(user: AuthUser, id: number, ip: string): Promise<{ text: string }> {
+    /**
+     * Sends a code to sign the release's agreement (spec 2 §2.4): by e-mail, or by SMS to the
+     * account's verified mobile; answers the agreement's text to read first and where the code went.
+     */
+    async sendAgreementCode(user: AuthUser, id: number, channel: SigningChannel, ip: string): Promise<{ text: string; channel: SigningChannel; sent_to: string }> {
       const person = await findArtist(user);
       const release = await findEditable(user, id);
       await assertComplete(release).catch((error: unknown) => {
         throw error instanceof AppError ? AppError.badRequest(DISTRIBUTION_MESSAGES.agreementNotReady) : error;
       });
+      const sentTo = signingAddress(person, channel);
       const text = await agreementText(release, person);
-      await deps.codes.sendSigningCode(user.id, `release:${release.id}`, ip, (code) => presentAgreementCodeMail(person.email, code, deps.brandName, release.title));
-      return { text };
+      await deps.codes.sendSigningCode(
+        user.id,
+        `release:${release.id}:${channel}`,
+        ip,
+        channel === 'mobile'
+          ? { sms: { to: sentTo, text: (code) => presentAgreementCodeSms(code, deps.brandName, release.title) } }
+          : { mail: (code) => presentAgreementCodeMail(person.email, code, deps.brandName, release.title) },
+      );
+      return { text, channel, sent_to: channel === 'mobile' ? maskMobile(person.mobile_country_code ?? '', person.mobile ?? '') : sentTo };
     },
 
-    /** Signs with the mailed code: the text as it stands now, the time, the address and the channel, kept unchangeably. */
-    async signAgreement(user: AuthUser, id: number, otp: string, ip: string): Promise<Release> {
+    /** Signs with the code sent by `channel`: the text as it stands now, the time, the address and the channel, kept unchangeably. */
+    async signAgreement(user: AuthUser, id: number, otp: string, channel: SigningChannel, ip: string): Promise<Release> {
       const person = await findArtist(user);
       const release = await findEditable(user, id);
       await assertComplete(release);
-      await deps.codes.spendSigningCode(user.id, `release:${release.id}`, otp, ip);
+      const sentTo = signingAddress(person, channel);
+      await deps.codes.spendSigningCode(user.id, `release:${release.id}:${channel}`, otp, ip);
       const text = await agreementText(release, person);
       const at = now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
@@ -331,8 +353,8 @@ export function createReleasesService(deps: ReleasesDeps) {
           release_title: release.title,
           body: text,
           body_sha256: crypto.createHash('sha256').update(text).digest('hex'),
-          channel: 'email',
-          sent_to: person.email,
+          channel,
+          sent_to: sentTo,
           signed_ip: ip,
           signed_at: at,
         });

@@ -299,6 +299,36 @@ describe('agreement and submission', () => {
     expect(await readNotices(artist)).toContain(RELEASE_NOTICES.submitted('Monsoon Letters'));
   });
 
+  it('signs with a code texted to the verified mobile when the artist chooses the phone; the channel is kept with the signature', async () => {
+    const artist = await buildProArtist();
+    const id = await buildCompleteRelease(artist);
+    clock.advance(60_000);
+    // Without a verified mobile the phone is refused on its field, and nothing is sent.
+    const refused = await call('POST', `/distribution/releases/${id}/agreement/code`, artist, { channel: 'mobile' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.channel).toBe(DISTRIBUTION_MESSAGES.mobileNotVerified);
+    const mobile = `98${String(artist.id).padStart(8, '0')}`.slice(0, 10);
+    await t.db.updateTable('users').set({ mobile, mobile_country_code: '+91', is_mobile_verified: 1 }).where('id', '=', artist.id).execute();
+
+    const sent = await call('POST', `/distribution/releases/${id}/agreement/code`, artist, { channel: 'mobile' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(DISTRIBUTION_MESSAGES.agreementCodeSentMobile);
+    expect(sent.json().result).toMatchObject({ channel: 'mobile', sent_to: `+91******${mobile.slice(-4)}` });
+    const sms = await t.db.selectFrom('sms_outbox').select(['to_number', 'body']).where('to_number', '=', `+91${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(sms.body).toContain('"Monsoon Letters"');
+    const code = /\b(\d{6})\b/.exec(sms.body)?.[1] ?? '';
+    // The texted code signs only by the phone.
+    expect((await call('POST', `/distribution/releases/${id}/agreement/sign`, artist, { otp: code })).json().fields.otp).toBe(MESSAGES.invalidOtp);
+    clock.advance(60_000);
+    const again = await call('POST', `/distribution/releases/${id}/agreement/code`, artist, { channel: 'mobile' });
+    const secondCode = /\b(\d{6})\b/.exec((await t.db.selectFrom('sms_outbox').select('body').where('to_number', '=', `+91${mobile}`).orderBy('id', 'desc').executeTakeFirstOrThrow()).body)?.[1] ?? '';
+    expect(again.statusCode).toBe(200);
+    const signed = await call('POST', `/distribution/releases/${id}/agreement/sign`, artist, { otp: secondCode, channel: 'mobile' });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const agreement = (await call('GET', `/distribution/agreements/${signed.json().result.agreement.id}`, artist)).json().result;
+    expect(agreement).toMatchObject({ channel: 'mobile', sent_to: `+91${mobile}` });
+  });
+
   it('a change after signing needs a new signature', async () => {
     const artist = await buildProArtist();
     const id = await buildCompleteRelease(artist);

@@ -68,12 +68,15 @@ export function useUploadTrackAudio(id: number) {
   });
 }
 
+/** A signing code by e-mail, or by SMS to the account's verified mobile (spec 2 §2.4). */
+export type SigningChannel = 'email' | 'mobile';
+
 export function useSendAgreementCode(id: number) {
-  return useMutation({ mutationFn: () => callApi(distributionRoutes.sendAgreementCode, { params: { id } }) });
+  return useMutation({ mutationFn: (channel: SigningChannel) => callApi(distributionRoutes.sendAgreementCode, { params: { id }, body: { channel } }) });
 }
 
 export function useSignAgreement(id: number) {
-  return useReleaseMutation((otp: string) => callApi(distributionRoutes.signAgreement, { params: { id }, body: { otp } }));
+  return useReleaseMutation(({ otp, channel }: { otp: string; channel: SigningChannel }) => callApi(distributionRoutes.signAgreement, { params: { id }, body: { otp, channel } }));
 }
 
 export function useSubmitRelease(id: number) {

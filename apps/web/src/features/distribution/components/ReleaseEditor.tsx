@@ -5,6 +5,7 @@ import type { Release } from '@indiwave/domain/contract/distribution';
 import { DISTRIBUTION_MESSAGES, MESSAGES } from '@indiwave/domain/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
@@ -19,6 +20,7 @@ import {
   useSubmitRelease,
   useUploadArtwork,
   useUploadTrackAudio,
+  type SigningChannel,
 } from '../api/releases.ts';
 import { RejectReasons, ReleaseTimeline } from './ReleaseTimeline.tsx';
 
@@ -217,6 +219,10 @@ function AgreementStep({ release }: { release: Release }) {
   const submit = useSubmitRelease(release.id);
   const [otp, setOtp] = useState('');
   const navigate = useNavigate();
+  // The phone is offered when the account has a verified mobile (spec 2 §2.4); e-mail otherwise.
+  const hasPhone = useSessionUser()?.isMobVerified === true;
+  const [channel, setChannel] = useState<SigningChannel>('email');
+  const sentBy = send.data?.result.channel ?? channel;
   return (
     <section className="rounded-2xl border border-border bg-surface p-5">
       <h2 className="text-lg font-semibold text-fg">Agreement and submission</h2>
@@ -234,7 +240,18 @@ function AgreementStep({ release }: { release: Release }) {
         <p className="mt-3 text-sm text-fg">Agreement signed.</p>
       ) : (
         <>
-          <button type="button" className={`${getButtonClass('secondary', 'sm')} mt-3`} disabled={send.isPending} onClick={() => send.mutate(undefined, { onSuccess: (reply) => showToast(reply.message, 'success') })}>
+          {hasPhone && (
+            <fieldset className="mt-3 flex flex-wrap gap-4 text-sm text-fg">
+              <legend className="mb-1 font-medium">Send the code by</legend>
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name="signing-channel" checked={channel === 'email'} onChange={() => setChannel('email')} /> E-mail
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name="signing-channel" checked={channel === 'mobile'} onChange={() => setChannel('mobile')} /> SMS to my mobile
+              </label>
+            </fieldset>
+          )}
+          <button type="button" className={`${getButtonClass('secondary', 'sm')} mt-3`} disabled={send.isPending} onClick={() => send.mutate(channel, { onSuccess: (reply) => showToast(reply.message, 'success') })}>
             Send me the code to sign
           </button>
           <FormAlert message={send.error ? readErrorMessage(send.error) : null} />
@@ -243,11 +260,11 @@ function AgreementStep({ release }: { release: Release }) {
               className="mt-3 space-y-3"
               onSubmit={(event) => {
                 event.preventDefault();
-                sign.mutate(otp);
+                sign.mutate({ otp, channel: sentBy });
               }}
             >
               <pre className="max-h-64 overflow-auto whitespace-pre-wrap rounded-xl bg-surface-raised p-3 text-xs text-fg">{send.data.result.text}</pre>
-              <Field id="agreement-otp" label="Code from the e-mail" error={firstError(sign.error) ?? undefined}>
+              <Field id="agreement-otp" label={sentBy === 'mobile' ? `Code from the SMS to ${send.data.result.sent_to}` : 'Code from the e-mail'} error={firstError(sign.error) ?? undefined}>
                 <input id="agreement-otp" inputMode="numeric" autoComplete="one-time-code" className={INPUT_CLASS} value={otp} onChange={(event) => setOtp(event.target.value)} />
               </Field>
               <button type="submit" className={getButtonClass('primary', 'sm')} disabled={sign.isPending}>
