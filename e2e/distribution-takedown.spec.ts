@@ -18,7 +18,7 @@ function findBatch(upc: string, suffix: string): string {
 }
 
 test.describe('Distribution takedowns (issue 18)', () => {
-  test('staff take a delivered release down from a store; the artist appeals once; staff restore it and it is delivered again', async ({ page, request, browser }, info) => {
+  test('staff take a delivered release down from a store; the artist reads the signed agreement and appeals once; staff restore it and it is delivered again', async ({ page, request, browser }, info) => {
     test.setTimeout(240_000);
     const artist = await registerArtist(request, info, 'takedown');
     await buyProThroughSandbox(request, artist.token);
@@ -58,6 +58,16 @@ test.describe('Distribution takedowns (issue 18)', () => {
     await page.keyboard.press('Enter');
     await expect(mine.getByRole('list', { name: `Takedowns of ${title}` }).getByText('I recorded and own this song; the contract is in my e-mail to support.')).toBeVisible();
     await expect(mine.getByRole('button', { name: 'Send appeal' })).toHaveCount(0);
+
+    // The signed agreement, as it was signed, printable: its text, time, address and the code's channel.
+    await mine.getByRole('link', { name: 'Signed agreement' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Agreement for “${title}”` })).toBeVisible();
+    await expect(page.getByText(`a code e-mailed to ${artist.email}`)).toBeVisible();
+    await expect(page.getByLabel('Signed text')).toContainText(`DISTRIBUTION AGREEMENT — "${title}"`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.goBack();
 
     // The team sees the appeal and restores the store: the release is delivered to it again.
     await staffPage.reload();

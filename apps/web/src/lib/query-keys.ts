@@ -174,6 +174,9 @@ export const queryKeys = {
     releases: () => ['distribution', 'releases'] as const,
     /** One release (GET distribution/releases/:id). */
     release: (id: number) => ['distribution', 'releases', id] as const,
+    /** The artist's signed agreements, a page of 10 (GET distribution/agreements), and one (…/agreements/:id). */
+    agreements: (offset: number) => ['distribution', 'agreements', offset] as const,
+    agreement: (id: number) => ['distribution', 'agreement', id] as const,
     /** The team's review list (GET staff/releases). */
     review: (status: string) => ['distribution', 'review', status] as const,
     /** The revenue report, for a period (GET {product}user/artist_payment). */

@@ -35,6 +35,18 @@ export const distributionRoutes: RouteObject[] = [
     handle: { title: 'My Releases', crumbs: [DISTRIBUTE, { label: 'My Releases' }] } satisfies RouteHandle,
   },
   {
+    path: 'distribute/agreements',
+    loader: requireSignedInHere,
+    lazy: lazyPage(() => import('./pages/AgreementsPage.tsx')),
+    handle: { title: 'Agreements', crumbs: [DISTRIBUTE, { label: 'Agreements' }] } satisfies RouteHandle,
+  },
+  {
+    path: 'distribute/agreements/:id',
+    loader: requireSignedInHere,
+    lazy: lazyPage(() => import('./pages/AgreementPage.tsx')),
+    handle: { title: 'Agreement', crumbs: [DISTRIBUTE, { label: 'Agreements', to: '/distribute/agreements' }, { label: 'Agreement' }] } satisfies RouteHandle,
+  },
+  {
     path: 'distribute/analytics',
     loader: requireSignedInHere,
     lazy: lazyPage(() => import('./pages/StoreAnalyticsPage.tsx')),

@@ -121,3 +121,13 @@ export function useRestoreTakedown() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['distribution', 'review'] }),
   });
 }
+
+/** GET distribution/agreements: the artist's signed agreements, 10 from `offset` (spec 2: offset 0, size 10). */
+export function useAgreements(offset: number) {
+  return useQuery({ queryKey: queryKeys.distribution.agreements(offset), queryFn: async ({ signal }) => callApi(distributionRoutes.agreements, { query: { offset }, signal }) });
+}
+
+/** GET distribution/agreements/:id: one signed agreement as it was signed. */
+export function useAgreement(id: number) {
+  return useQuery({ queryKey: queryKeys.distribution.agreement(id), queryFn: async ({ signal }) => (await callApi(distributionRoutes.agreement, { params: { id }, signal })).result });
+}

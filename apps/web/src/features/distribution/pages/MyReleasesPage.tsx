@@ -14,9 +14,14 @@ export default function MyReleasesPage() {
     <div className="mx-auto max-w-content px-4 py-8 md:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold text-fg">My Releases</h1>
-        <Link to="/distribute" className={getButtonClass('primary', 'sm')}>
-          Create Release
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/distribute/agreements" className={getButtonClass('secondary', 'sm')}>
+            Agreements
+          </Link>
+          <Link to="/distribute" className={getButtonClass('primary', 'sm')}>
+            Create Release
+          </Link>
+        </div>
       </div>
       {query.error && <FormAlert message={readErrorMessage(query.error)} />}
       {query.isPending && <div role="status" aria-label="Loading" className="mt-6 h-48 animate-pulse rounded-2xl border border-border bg-surface" />}
@@ -35,6 +40,11 @@ export default function MyReleasesPage() {
             <RejectReasons release={release} />
             <ReleaseTakedowns release={release} action={(takedown) => (takedown.can_appeal ? <TakedownAppealForm releaseId={release.id} takedownId={takedown.id} /> : null)} />
             <ReleaseTimeline release={release} />
+            {release.agreement && (
+              <Link to={`/distribute/agreements/${release.agreement.id}`} className="mt-3 mr-4 inline-block text-accent underline">
+                Signed agreement
+              </Link>
+            )}
             {release.is_editable && (
               // A release under a signed agreement is not edited from here: it is opened to submit.
               <Link to={`/distribute/music/${release.kind === 'album' ? 'album' : 'song'}?id=${release.id}`} className="mt-3 inline-block text-accent-soft underline underline-offset-4">
