@@ -20,7 +20,7 @@ export default function AgreementsPage() {
       <ul className="mt-6 space-y-3">
         {query.data?.results.map((agreement) => (
           <li key={agreement.id} className="rounded-2xl border border-border bg-surface p-4">
-            <Link to={`/distribute/agreements/${agreement.id}`} className="font-semibold text-accent underline">
+            <Link to={`/distribute/agreements/${agreement.id}`} className="font-semibold text-accent-soft underline underline-offset-4">
               {agreement.release_title}
             </Link>
             <p className="text-sm text-fg-muted">

@@ -41,7 +41,7 @@ export default function MyReleasesPage() {
             <ReleaseTakedowns release={release} action={(takedown) => (takedown.can_appeal ? <TakedownAppealForm releaseId={release.id} takedownId={takedown.id} /> : null)} />
             <ReleaseTimeline release={release} />
             {release.agreement && (
-              <Link to={`/distribute/agreements/${release.agreement.id}`} className="mt-3 mr-4 inline-block text-accent underline">
+              <Link to={`/distribute/agreements/${release.agreement.id}`} className="mt-3 mr-4 inline-block text-accent-soft underline underline-offset-4">
                 Signed agreement
               </Link>
             )}
