@@ -43,7 +43,7 @@ function dayAhead(days: number): string {
 }
 
 test.describe('Distribution (issue 18)', () => {
-  test('a Pro artist releases an album, signs its agreement with the mailed code; staff approve; the batch lands in the delivery folder', async ({ page, request, browser }, info) => {
+  test('a Pro artist releases an album, picks a caller-tune clip on the waveform, signs its agreement with the mailed code; staff approve; the batch lands in the delivery folder', async ({ page, request, browser }, info) => {
     test.setTimeout(240_000);
     const media = await makeFixtures();
     const artist = await registerArtist(request, info, 'dist');
@@ -81,6 +81,16 @@ test.describe('Distribution (issue 18)', () => {
       await master.setInputFiles(index === 0 ? media.first : media.second);
       await expect(page.getByText(/31 s, 44.1 kHz/).nth(index)).toBeVisible();
     }
+
+    // The caller-tune clip of the first track, chosen on its waveform: one second in.
+    await page.getByText('Caller-tune clip: 0:00–0:30').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('img', { name: 'Waveform of First Rain, the clip from 0:00' })).toBeVisible();
+    await page.getByRole('slider', { name: 'Clip starts at 0:00' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Save the clip' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Caller-tune clip: 0:01–0:31')).toBeVisible();
 
     // The agreement: its text, the code mailed to the artist, signed; then submitted.
     await page.getByRole('button', { name: 'Send me the code to sign' }).click();

@@ -177,6 +177,8 @@ export const queryKeys = {
     /** The artist's signed agreements, a page of 10 (GET distribution/agreements), and one (…/agreements/:id). */
     agreements: (offset: number) => ['distribution', 'agreements', offset] as const,
     agreement: (id: number) => ['distribution', 'agreement', id] as const,
+    /** A track master's waveform (GET …/tracks/:trackId/peaks). */
+    peaks: (releaseId: number, trackId: number) => ['distribution', 'peaks', releaseId, trackId] as const,
     /** The team's review list (GET staff/releases). */
     review: (status: string) => ['distribution', 'review', status] as const,
     /** The revenue report, for a period (GET {product}user/artist_payment). */

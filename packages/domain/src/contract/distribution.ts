@@ -324,6 +324,14 @@ export const distributionRoutes = {
     params: trackParams,
     response: z.object({ success: z.literal(true), message: z.string(), result: releaseSchema }),
   }),
+  trackPeaks: defineRoute({
+    method: 'GET',
+    path: '/distribution/releases/:id/tracks/:trackId/peaks',
+    summary: "The waveform of a track's master (its loudest sample per slice, 0–1) to choose the 30-second caller-tune clip on.",
+    isAuthRequired: true,
+    params: trackParams,
+    response: resultOf(z.object({ peaks: z.array(z.number()), duration_s: z.number(), caller_tune_start: z.number().int() })),
+  }),
   sendAgreementCode: defineRoute({
     method: 'POST',
     path: '/distribution/releases/:id/agreement/code',

@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import {
@@ -67,4 +68,46 @@ export async function inspectArtwork(file: string, field = 'file'): Promise<void
   if (meta.format !== 'jpeg') throw fieldError(field, MESSAGES.imageJpegOnly);
   if (meta.width !== DISTRIBUTION_ARTWORK_SIDE || meta.height !== DISTRIBUTION_ARTWORK_SIDE) throw fieldError(field, DISTRIBUTION_MESSAGES.artworkSize);
   if (meta.space !== 'srgb' || meta.channels !== 3) throw fieldError(field, DISTRIBUTION_MESSAGES.artworkRgb);
+}
+
+/** How many bars a master's waveform has (the caller-tune picker draws one per bar). */
+export const WAVEFORM_BARS = 200;
+/** The rate peaks are read at: mono, 8 kHz is plenty for a picture and cheap on a 200 MB master. */
+const PEAKS_RATE = 8000;
+
+/**
+ * The waveform of a master for choosing its caller-tune clip: ffmpeg decodes the stored WAV
+ * (streamed in, never whole in memory) to mono 16-bit samples at 8 kHz, and each of `bars`
+ * equal slices gives its loudest sample, 0–1.
+ */
+export async function computePeaks(source: Readable, durationMs: number, bars = WAVEFORM_BARS): Promise<number[]> {
+  const totalSamples = Math.max(1, Math.round((durationMs / 1000) * PEAKS_RATE));
+  const perBar = Math.max(1, Math.ceil(totalSamples / bars));
+  const peaks = new Array<number>(bars).fill(0);
+  const child = spawn('ffmpeg', ['-v', 'error', '-i', 'pipe:0', '-ac', '1', '-ar', String(PEAKS_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let index = 0;
+  let carry: Buffer | null = null;
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    const data = carry ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = data.length - (data.length % 2);
+    for (let offset = 0; offset < whole; offset += 2) {
+      const bar = Math.min(bars - 1, Math.floor(index / perBar));
+      const value = Math.abs(data.readInt16LE(offset)) / 32768;
+      if (value > peaks[bar]) peaks[bar] = value;
+      index += 1;
+    }
+    carry = whole < data.length ? data.subarray(whole) : null;
+  });
+  // ffmpeg may stop reading early (it has what it needs): a closed pipe is not an error here.
+  child.stdin.on('error', () => undefined);
+  source.on('error', () => child.kill());
+  source.pipe(child.stdin);
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`ffmpeg could not read the master: ${stderr.trim()}`);
+  return peaks.map((peak) => Math.round(peak * 1000) / 1000);
 }

@@ -39,6 +39,7 @@ export async function distributionRoutes(app: FastifyInstance, options: { releas
     message: DISTRIBUTION_MESSAGES.saved,
     result: await releases.storeTrackAudio(getUser(request), params.id, params.trackId, receive(request)),
   }), signedIn);
+  addRoute(app, contract.trackPeaks, async ({ params, request }) => ({ success: ok, result: await releases.trackPeaks(getUser(request), params.id, params.trackId) }), signedIn);
   addRoute(app, contract.sendAgreementCode, async ({ params, body, request }) => {
     const result = await releases.sendAgreementCode(getUser(request), params.id, body.channel, request.ip);
     return { success: ok, message: result.channel === 'mobile' ? DISTRIBUTION_MESSAGES.agreementCodeSentMobile : DISTRIBUTION_MESSAGES.agreementCodeSent, result };

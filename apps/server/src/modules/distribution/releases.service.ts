@@ -16,7 +16,7 @@ import { requireCreator, requireSignedIn } from '../accounts/access.policy.ts';
 import { createRandomId } from '../catalog/catalog-rules.ts';
 import { withOneFile, type FileFieldRule, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import { hasStaffRole } from '../staff/staff.policy.ts';
-import { inspectArtwork, inspectMaster } from './release-media.ts';
+import { computePeaks, inspectArtwork, inspectMaster } from './release-media.ts';
 import { maskMobile, parseList, presentAgreement, presentAgreementCodeMail, presentAgreementCodeSms, presentRelease, renderAgreement } from './releases.presenter.ts';
 import { createReleasesRepository, type ReleaseRow, type ReleasesRepository } from './releases.repository.ts';
 
@@ -288,6 +288,15 @@ export function createReleasesService(deps: ReleasesDeps) {
 
     /** A track's master: streamed to a temporary file by the route, judged by content here, then kept. */
     /** Reads the master (up to 200 MB) only once the release and its track are found editable by this artist. */
+    /** The waveform of a track's master, for its caller-tune clip (the artist's own track, once its master is in). */
+    async trackPeaks(user: AuthUser, id: number, trackId: number): Promise<{ peaks: number[]; duration_s: number; caller_tune_start: number }> {
+      const release = await findOwn(user, id);
+      const track = await repository.findTrack(release.id, trackId);
+      if (!track || !track.audio_key || track.duration_ms === null) throw AppError.notFound();
+      const peaks = await computePeaks(await deps.storage.getStream(track.audio_key), track.duration_ms);
+      return { peaks, duration_s: track.duration_ms / 1000, caller_tune_start: track.caller_tune_start };
+    },
+
     async storeTrackAudio(user: AuthUser, id: number, trackId: number, receive: ReceiveUpload): Promise<Release> {
       const release = await findEditable(user, id);
       const track = await repository.findTrack(id, trackId);

@@ -249,6 +249,30 @@ describe('tracks and masters', () => {
   });
 });
 
+describe('caller-tune clip on the waveform', () => {
+  it("answers the waveform of the artist's own master, and the clip must be 30 seconds within the track", async () => {
+    const artist = await buildProArtist();
+    const id = await buildCompleteRelease(artist);
+    const trackId = (await call('GET', `/distribution/releases/${id}`, artist)).json().result.tracks[0].id as number;
+    const res = await call('GET', `/distribution/releases/${id}/tracks/${trackId}/peaks`, artist);
+    expect(res.statusCode, res.body).toBe(200);
+    const { peaks, duration_s: duration, caller_tune_start: start } = res.json().result;
+    expect(peaks).toHaveLength(200);
+    expect(peaks.every((peak: number) => peak >= 0 && peak <= 1)).toBe(true);
+    // A steady tone (ffmpeg's sine is at 1/8 of full scale): the same height from start to end.
+    expect(Math.min(...peaks.slice(1, -1))).toBeGreaterThan(0.08);
+    expect(Math.max(...peaks)).toBeLessThan(0.2);
+    expect(duration).toBeCloseTo(31, 0);
+    expect(start).toBe(0);
+    expect((await call('GET', `/distribution/releases/${id}/tracks/${trackId}/peaks`, await buildProArtist())).statusCode).toBe(404);
+
+    const late = await call('PUT', `/distribution/releases/${id}/tracks/${trackId}`, artist, { ...TRACK, title: 'Song 1', caller_tune_start: 2 });
+    expect(late.json().fields.caller_tune_start).toBe(DISTRIBUTION_MESSAGES.callerTuneInvalid);
+    const chosen = await call('PUT', `/distribution/releases/${id}/tracks/${trackId}`, artist, { ...TRACK, title: 'Song 1', caller_tune_start: 1 });
+    expect(chosen.json().result.tracks[0].caller_tune_start).toBe(1);
+  });
+});
+
 describe('artwork', () => {
   it.each([
     ['a 2000x2000 PNG', () => makeArtwork(2000, 'png'), MESSAGES.imageJpegOnly],

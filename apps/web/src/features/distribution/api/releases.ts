@@ -131,3 +131,17 @@ export function useAgreements(offset: number) {
 export function useAgreement(id: number) {
   return useQuery({ queryKey: queryKeys.distribution.agreement(id), queryFn: async ({ signal }) => (await callApi(distributionRoutes.agreement, { params: { id }, signal })).result });
 }
+
+/** GET …/tracks/:trackId/peaks: a master's waveform, to choose the caller-tune clip on. */
+export function useTrackPeaks(id: number, trackId: number, isEnabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.distribution.peaks(id, trackId),
+    queryFn: async ({ signal }) => (await callApi(distributionRoutes.trackPeaks, { params: { id, trackId }, signal })).result,
+    enabled: isEnabled,
+    staleTime: Infinity,
+  });
+}
+
+export function useUpdateTrack(id: number) {
+  return useReleaseMutation(({ trackId, body }: { trackId: number; body: z.input<typeof trackBodySchema> }) => callApi(distributionRoutes.updateTrack, { params: { id, trackId }, body }));
+}

@@ -22,6 +22,7 @@ import {
   useUploadTrackAudio,
   type SigningChannel,
 } from '../api/releases.ts';
+import { CallerTunePicker } from './CallerTunePicker.tsx';
 import { RejectReasons, ReleaseTimeline } from './ReleaseTimeline.tsx';
 
 const splitList = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
@@ -168,9 +169,12 @@ function TracksStep({ release }: { release: Release }) {
               )}
             </div>
             {track.audio ? (
-              <p className="text-sm text-fg-muted">
-                {track.audio.name}: {track.audio.duration_s} s, {track.audio.sample_rate / 1000} kHz, {track.audio.bit_depth} bit
-              </p>
+              <>
+                <p className="text-sm text-fg-muted">
+                  {track.audio.name}: {track.audio.duration_s} s, {track.audio.sample_rate / 1000} kHz, {track.audio.bit_depth} bit
+                </p>
+                <CallerTunePicker releaseId={release.id} track={track} isEditable={release.is_editable} />
+              </>
             ) : (
               <Field id={`track-audio-${track.id}`} label={`Master of ${track.title}`} className="mt-2">
                 <input id={`track-audio-${track.id}`} type="file" accept=".wav" disabled={!release.is_editable || audio.isPending} onChange={(event) => {
