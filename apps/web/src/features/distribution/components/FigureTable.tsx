@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 export type FigureColumn<T> = { label: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
 /** A plain table of figures (no chart): a caption, a header and one line per row. */
 export function FigureTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: FigureColumn<T>[]; rows: T[]; rowKey: (row: T) => string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent-soft" tabIndex={0} role="region" aria-label={caption}>
+    <div {...scrollRegion(caption, 'rounded-2xl border border-border bg-surface')}>
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-3 text-left text-base font-semibold text-fg">{caption}</caption>
         <thead>

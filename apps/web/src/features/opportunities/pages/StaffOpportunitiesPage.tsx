@@ -3,6 +3,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useStaffOpportunities } from '../api/staff-review.ts';
 import { describeDeadline, formatDay } from '../opportunity-time.ts';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 /** /staff/opportunities (staff): every opportunity with who is still waiting for an answer. */
 export default function StaffOpportunitiesPage() {
@@ -14,7 +15,7 @@ export default function StaffOpportunitiesPage() {
       {query.error && <FormAlert message={readErrorMessage(query.error)} />}
       {query.isPending && <div role="status" aria-label="Loading" className="mt-6 h-48 animate-pulse rounded-2xl border border-border bg-surface" />}
       {query.data && (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-border">
+        <div {...scrollRegion('Opportunities table', 'mt-6 rounded-2xl border border-border')}>
           <table className="w-full text-left text-sm">
             <thead className="bg-surface-raised text-fg-muted">
               <tr>

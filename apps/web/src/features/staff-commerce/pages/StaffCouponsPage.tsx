@@ -11,6 +11,7 @@ import { confirm } from '../../../ui/confirm.ts';
 import { Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useCouponMutations, useCoupons } from '../api/staff-commerce.ts';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 const SCOPE_LABELS: Record<CouponScope, string> = { any: 'Anything', cart: 'Songs and albums (cart)', pro: 'Pro membership' };
 
@@ -167,7 +168,7 @@ export default function StaffCouponsPage() {
       {coupons.isError && <FormAlert message={readErrorMessage(coupons.error)} />}
       {coupons.data && coupons.data.length === 0 && <p className="text-sm text-fg-muted">No coupons yet.</p>}
       {coupons.data && coupons.data.length > 0 && (
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Coupons table')}>
           <table className="w-full min-w-[760px] text-left text-sm" aria-label="Coupons">
             <thead className="text-fg-muted">
               <tr>

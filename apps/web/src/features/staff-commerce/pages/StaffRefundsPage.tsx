@@ -9,6 +9,7 @@ import { confirmWithText } from '../../../ui/confirm.ts';
 import { FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useRefundOrder, useStaffOrder, useStaffOrders } from '../api/staff-commerce.ts';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '—');
 
@@ -145,7 +146,7 @@ export default function StaffRefundsPage() {
       {orders.isError && <FormAlert message={readErrorMessage(orders.error)} />}
       {orders.data && orders.data.results.length === 0 && <p className="text-sm text-fg-muted">{q ? 'No order matches.' : 'No orders here yet.'}</p>}
       {orders.data && orders.data.results.length > 0 && (
-        <div className="overflow-x-auto">
+        <div {...scrollRegion('Orders table')}>
           <table className="w-full min-w-[720px] text-left text-sm" aria-label={status === 'paid' ? 'Paid orders' : 'Refunded orders'}>
             <thead className="text-fg-muted">
               <tr>

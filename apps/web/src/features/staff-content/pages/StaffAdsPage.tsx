@@ -8,6 +8,7 @@ import { confirm } from '../../../ui/confirm.ts';
 import { Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { uploadContentImage, useAdMutations, useStaffAds } from '../api/staff-content.ts';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 const PLACEMENT_LABELS: Record<AdPlacement, string> = { banner: 'Shell banner', popup: 'Promo popup (at most 800x500)', issue: 'Issue notice (contact page)', companion: 'Companion ad (player)' };
 const AUDIENCES = [
@@ -198,7 +199,7 @@ export default function StaffAdsPage() {
       </div>
       {editing !== null && <AdForm key={editing === 'new' ? 'new' : editing.id} ad={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       {ads.isError && <FormAlert message={readErrorMessage(ads.error)} />}
-      <div className="overflow-x-auto">
+      <div {...scrollRegion('Campaigns table')}>
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="text-fg-muted">
             <tr>

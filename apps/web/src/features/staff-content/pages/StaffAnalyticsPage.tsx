@@ -3,6 +3,7 @@ import { SITE_ANALYTICS_DEFAULT_DAYS } from '@indiwave/domain/constants';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { useSiteAnalytics } from '../api/staff-content.ts';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 const DAY_MS = 86_400_000;
 const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -56,7 +57,7 @@ export default function StaffAnalyticsPage() {
           </section>
           <section aria-labelledby={`${id}-days`} className="grid gap-2">
             <h2 id={`${id}-days`} className="text-xl font-bold text-fg">By page and day</h2>
-            <div className="overflow-x-auto">
+            <div {...scrollRegion('By page and day table')}>
               <table className="w-full min-w-[600px] text-left text-sm">
                 <thead className="text-fg-muted">
                   <tr>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { FiguresDay } from '@indiwave/domain/contract/figures';
 import { useFigures } from '../api/figures.ts';
 import { ConsolePage, ConsolePanel } from '../components/ConsolePage.tsx';
+import { scrollRegion } from '../../../ui/scroll-region.ts';
 
 const WINDOWS = [7, 30, 90] as const;
 type Column = { key: keyof Omit<FiguresDay, 'day'>; label: string };
@@ -69,7 +70,7 @@ export default function FiguresPage() {
             <Summary label="Oldest open report" value={formatHours(today?.oldest_open_hours ?? null)} hint="waiting now" />
           </div>
           <ConsolePanel title="Per day" action={<Link to="/admin/reports" className="text-sm font-semibold text-accent-soft hover:underline">The reports queue</Link>}>
-            <div className="overflow-x-auto">
+            <div {...scrollRegion('Figures per day table')}>
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Figures per day, newest first</caption>
                 <thead>
