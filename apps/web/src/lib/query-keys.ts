@@ -176,6 +176,9 @@ export const queryKeys = {
     release: (id: number) => ['distribution', 'releases', id] as const,
     /** The artist's signed agreements, a page of 10 (GET distribution/agreements), and one (…/agreements/:id). */
     agreements: (offset: number) => ['distribution', 'agreements', offset] as const,
+    /** The sign-in agreements check of one account (GET distribution/agreements, offset 0): whether it has any. */
+    agreementsFlag: (slug: string) => ['distribution', 'agreements-flag', slug] as const,
+    agreementsFlags: () => ['distribution', 'agreements-flag'] as const,
     agreement: (id: number) => ['distribution', 'agreement', id] as const,
     /** A track master's waveform (GET …/tracks/:trackId/peaks). */
     peaks: (releaseId: number, trackId: number) => ['distribution', 'peaks', releaseId, trackId] as const,

@@ -40,6 +40,7 @@ import {
 } from '../constants.ts';
 import { ACHIEVEMENT_TEXTS, DASHBOARD_TODO_TEXTS, MESSAGES, WORKSTATION_MESSAGES } from '../messages.ts';
 import { slugSchema } from './catalog.ts';
+import { rangeDays } from '../rules/day-range.ts';
 import { defineRoute, listOf } from './route.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -192,10 +193,6 @@ const isoDateSchema = z
     WORKSTATION_MESSAGES.analyticsRangeInvalid,
   );
 
-/** Whole days from `from` to `to`, both included. */
-export function rangeDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 /**
  * GET analytics / analytics/export_csv. Either `range` (7, 28 or 90 days ending today; 28 by

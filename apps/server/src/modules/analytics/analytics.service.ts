@@ -1,11 +1,7 @@
 import crypto from 'node:crypto';
 import { ANALYTICS_TOP_LIMIT } from '@indiwave/domain/constants';
-import {
-  rangeDays,
-  type Analytics,
-  type AnalyticsQuery,
-  type TrafficSource,
-} from '@indiwave/domain/contract/workstation';
+import type { Analytics, AnalyticsQuery, TrafficSource } from '@indiwave/domain/contract/workstation';
+import { rangeDays } from '@indiwave/domain/rules/day-range';
 import { WORKSTATION_MESSAGES } from '@indiwave/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { distributionRoutes, type Agreement } from '@indiwave/domain/contract/distribution';
+import { fakeReply, mockApi } from '../../test/mock-api';
 import { buildSessionUser, renderAt, signIn } from '../../test/render';
 import { setViewportWidth } from '../../test/media';
 import { Header } from './Header';
@@ -147,5 +149,36 @@ describe('NavDrawer on desktop and phones', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('link', { name: 'Blogs' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the agreements check at sign-in (spec 1 §6, spec 2: a non-empty result sets an agreements flag)', () => {
+  afterEach(() => {
+    signIn(null);
+    vi.unstubAllGlobals();
+  });
+  const signed: Agreement = { id: 4, release_id: 9, release_title: 'Rain Songs', text: 'DISTRIBUTION AGREEMENT', signed_at: '2030-01-01T00:00:00.000Z', signed_from: '127.0.0.1', channel: 'email', sent_to: 'maya@example.com' };
+
+  it.each([
+    ['an artist with a signed agreement gets My Agreements', [signed], true],
+    ['an artist without one does not', [], false],
+  ] as const)('%s', async (_name, results, isShown) => {
+    const api = mockApi({ 'GET /api/distribution/agreements': fakeReply(distributionRoutes.agreements, { success: true, results: [...results], count: results.length }) });
+    signIn(buildSessionUser());
+    renderShellBits('/distribute/my-releases');
+    await waitFor(() => expect(api.fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/distribution/agreements?offset=0'));
+    if (isShown) expect(await screen.findByRole('link', { name: 'My Agreements' })).toHaveAttribute('href', '/distribute/agreements');
+    else {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('link', { name: 'My Agreements' })).toBeNull();
+    }
+  });
+
+  it('a listener is never checked', async () => {
+    const api = mockApi({});
+    signIn(buildSessionUser({ status: 3, type: 'Listener' }));
+    renderShellBits();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.includes('agreements'))).toBe(false);
   });
 });

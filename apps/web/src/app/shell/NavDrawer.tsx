@@ -8,6 +8,7 @@ import { NAV_DRAWER_ID } from './nav-ids';
 import { selectNavMenu } from './nav-menus';
 import { NavMenuView } from './NavMenuView';
 import { setMobileDrawerOpen, useShellStore } from './shell-store';
+import { useAgreementsFlag } from './use-agreements-flag';
 
 // The phone drawer is a modal dialog (Radix); its code loads when the browser is idle or
 // the menu is first opened, so desktop and the first paint never pay for it.
@@ -26,7 +27,8 @@ export function NavDrawer({ navType }: { navType: NavType }) {
   const isMobileOpen = useShellStore((state) => state.isMobileDrawerOpen);
   const isCollapsed = useShellStore((state) => state.isDrawerCollapsed);
   const { pathname } = useLocation();
-  const menu = selectNavMenu(navType, user);
+  const hasAgreements = useAgreementsFlag(user);
+  const menu = selectNavMenu(navType, user, { hasAgreements });
 
   // Following a link on a phone should show the page, not the menu.
   useEffect(() => {

@@ -54,6 +54,15 @@ describe('selectNavMenu (spec 1 §2.3)', () => {
     ]);
   });
 
+  it('adds My Agreements under Release once the sign-in check found an agreement (spec 2: the agreements flag)', () => {
+    const release = (flags?: { hasAgreements: boolean }) => outline(selectNavMenu('default', buildSessionUser({ slug: 'maya-rao' }), flags))[2].entries[0];
+    expect(release()).toEqual({ Release: ['Create Release → /distribute/music/song', 'My Releases → /distribute/my-releases'] });
+    expect(release({ hasAgreements: false })).toEqual(release());
+    expect(release({ hasAgreements: true })).toEqual({ Release: ['Create Release → /distribute/music/song', 'My Releases → /distribute/my-releases', 'My Agreements → /distribute/agreements'] });
+    // Listeners have no agreements to check.
+    expect(JSON.stringify(outline(selectNavMenu('default', buildSessionUser({ status: 3, type: 'Listener' }), { hasAgreements: true })))).not.toContain('My Agreements');
+  });
+
   it('gives bands (status 2) the same workstation menu', () => {
     expect(selectNavMenu('default', buildSessionUser({ status: 2, type: 'Band' })).id).toBe('artist');
   });

@@ -99,8 +99,11 @@ function describeExpiry(days: number | undefined): string | null {
   return text === 'today' ? 'Expires today' : `Expires in ${text}`;
 }
 
-/** The signed-in artist's or band's workstation menu (spec 1 §2.3). */
-export function buildArtistMenu(user: SessionUser): NavMenu {
+/** What the menu shows beyond the session: the agreements flag of the sign-in check (spec 2). */
+export type NavMenuFlags = { hasAgreements: boolean };
+
+/** The signed-in artist's or band's workstation menu (spec 1 §2.3); My Agreements once they have one. */
+export function buildArtistMenu(user: SessionUser, flags: NavMenuFlags = { hasAgreements: false }): NavMenu {
   const isPro = user.isProMember === PRO_STATE.active;
   const isExpired = user.isProMember === PRO_STATE.expired;
   return {
@@ -132,6 +135,7 @@ export function buildArtistMenu(user: SessionUser): NavMenu {
             links: [
               { label: 'Create Release', to: '/distribute/music/song' },
               { label: 'My Releases', to: '/distribute/my-releases' },
+              ...(flags.hasAgreements ? [{ label: 'My Agreements', to: '/distribute/agreements' }] : []),
             ],
           },
           link('Analytics', '/distribute/analytics', ChartLine),
@@ -218,10 +222,10 @@ export function buildAnonymousMenu(isSignedIn: boolean): NavMenu {
  * variant first, then the workstation for artists and bands (status 1 or 2), else the
  * listeners' and visitors' menu.
  */
-export function selectNavMenu(navType: NavType, user: SessionUser | null): NavMenu {
+export function selectNavMenu(navType: NavType, user: SessionUser | null, flags?: NavMenuFlags): NavMenu {
   if (navType === 'branding') return BRANDING_MENU;
   if (navType === 'artist_pages') return ARTIST_PAGES_MENU;
-  if (user && isArtistOrBand(user)) return buildArtistMenu(user);
+  if (user && isArtistOrBand(user)) return buildArtistMenu(user, flags);
   return buildAnonymousMenu(user !== null);
 }
 

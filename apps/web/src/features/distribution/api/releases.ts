@@ -25,13 +25,13 @@ export function useRelease(id: number | null) {
 }
 
 /** Every call that answers the release puts it in the cache. */
-function useReleaseMutation<V>(call: (variables: V) => Promise<{ result: Release; message: string }>) {
+function useReleaseMutation<V>(call: (variables: V) => Promise<{ result: Release; message: string }>, alsoStale: readonly (readonly unknown[])[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (reply) => {
       queryClient.setQueryData(queryKeys.distribution.release(reply.result.id), reply.result);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.distribution.releases() });
+      for (const queryKey of [queryKeys.distribution.releases(), ...alsoStale]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
@@ -75,8 +75,12 @@ export function useSendAgreementCode(id: number) {
   return useMutation({ mutationFn: (channel: SigningChannel) => callApi(distributionRoutes.sendAgreementCode, { params: { id }, body: { channel } }) });
 }
 
+/** Signing: the release, the agreements list and the menu's agreements check all change. */
 export function useSignAgreement(id: number) {
-  return useReleaseMutation(({ otp, channel }: { otp: string; channel: SigningChannel }) => callApi(distributionRoutes.signAgreement, { params: { id }, body: { otp, channel } }));
+  return useReleaseMutation(({ otp, channel }: { otp: string; channel: SigningChannel }) => callApi(distributionRoutes.signAgreement, { params: { id }, body: { otp, channel } }), [
+    ['distribution', 'agreements'],
+    queryKeys.distribution.agreementsFlags(),
+  ]);
 }
 
 export function useSubmitRelease(id: number) {

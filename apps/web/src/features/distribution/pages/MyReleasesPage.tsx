@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
@@ -5,7 +6,9 @@ import { FormAlert } from '../../../ui/Field.tsx';
 import { useMyReleases } from '../api/releases.ts';
 import { RejectReasons, ReleaseTimeline, formatDay } from '../components/ReleaseTimeline.tsx';
 import { ReleaseTakedowns } from '../components/ReleaseTakedowns.tsx';
-import { TakedownAppealForm } from '../components/TakedownAppealForm.tsx';
+
+// The appeal form checks its text with the contract's schema (zod): it loads only for a takedown that can be appealed.
+const TakedownAppealForm = lazy(() => import('../components/TakedownAppealForm.tsx').then((module) => ({ default: module.TakedownAppealForm })));
 
 /** /distribute/my-releases: each release with its status and the date of every step. */
 export default function MyReleasesPage() {
@@ -38,7 +41,11 @@ export default function MyReleasesPage() {
               {release.upc ? ` · UPC ${release.upc}` : ''}
             </p>
             <RejectReasons release={release} />
-            <ReleaseTakedowns release={release} action={(takedown) => (takedown.can_appeal ? <TakedownAppealForm releaseId={release.id} takedownId={takedown.id} /> : null)} />
+            <ReleaseTakedowns release={release} action={(takedown) => (takedown.can_appeal ? (
+                <Suspense fallback={null}>
+                  <TakedownAppealForm releaseId={release.id} takedownId={takedown.id} />
+                </Suspense>
+              ) : null)} />
             <ReleaseTimeline release={release} />
             {release.agreement && (
               <Link to={`/distribute/agreements/${release.agreement.id}`} className="mt-3 mr-4 inline-block text-accent-soft underline underline-offset-4">

@@ -4,7 +4,8 @@ import {
   ANALYTICS_RANGES_DAYS,
 } from '@indiwave/domain/constants';
 import { WORKSTATION_MESSAGES } from '@indiwave/domain/messages';
-import { rangeDays } from '@indiwave/domain/contract/workstation';
+// A rule module, not the contract: importing the contract would bring its schemas (zod) into the page.
+import { rangeDays } from '@indiwave/domain/rules/day-range';
 
 /** A preset length in days (7, 28, 90). */
 export type PresetDays = (typeof ANALYTICS_RANGES_DAYS)[number];
