@@ -111,6 +111,13 @@ test.describe('Distribution (issue 18)', () => {
     await expect(page).toHaveURL(/\/distribute\/my-releases$/);
     const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(mine.getByText('Submitted', { exact: true }).first()).toBeVisible();
+    // The agreements check (spec 2): with an agreement signed, the menu's Release group offers My Agreements.
+    if (info.project.name !== 'phone') {
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      const release = menu.getByRole('button', { name: 'Release' });
+      if ((await release.getAttribute('aria-expanded')) !== 'true') await release.click();
+      await expect(menu.getByRole('link', { name: 'My Agreements' })).toHaveAttribute('href', '/distribute/agreements');
+    }
 
     // The team: review, approve.
     const staffPage = await openPersonPage(browser, info);
