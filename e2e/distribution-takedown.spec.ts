@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { DISTRIBUTION_MESSAGES } from '@indiwave/domain/messages';
 import { deliverSingle } from './support/distribution.ts';
 import { registerArtist } from './support/new-artist.ts';
@@ -57,12 +58,14 @@ test.describe('Distribution takedowns (issue 18)', () => {
     await mine.getByRole('button', { name: 'Send appeal' }).focus();
     await page.keyboard.press('Enter');
     await expect(mine.getByRole('list', { name: `Takedowns of ${title}` }).getByText('I recorded and own this song; the contract is in my e-mail to support.')).toBeVisible();
+    await expectAccessible(page);
     await expect(mine.getByRole('button', { name: 'Send appeal' })).toHaveCount(0);
 
     // The signed agreement, as it was signed, printable: its text, time, address and the code's channel.
     await mine.getByRole('link', { name: 'Signed agreement' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Agreement for “${title}”` })).toBeVisible();
     await expect(page.getByText(`a code e-mailed to ${artist.email}`)).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByLabel('Signed text')).toContainText(`DISTRIBUTION AGREEMENT — "${title}"`);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DISTRIBUTION_MESSAGES, MESSAGES } from '@indiwave/domain/messages';
+import { expectAccessible } from './support/axe.ts';
 import { readMailbox } from './support/mailbox.ts';
 import { registerArtist } from './support/new-artist.ts';
 import { DEMO_STAFF, signInWith } from './support/opportunities.ts';
@@ -91,6 +92,7 @@ test.describe('Distribution (issue 18)', () => {
     await page.getByRole('button', { name: 'Save the clip' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Caller-tune clip: 0:01–0:31')).toBeVisible();
+    await expectAccessible(page);
 
     // The agreement: its text, the code mailed to the artist, signed; then submitted.
     await page.getByRole('button', { name: 'Send me the code to sign' }).click();
@@ -111,6 +113,7 @@ test.describe('Distribution (issue 18)', () => {
     await expect(page).toHaveURL(/\/distribute\/my-releases$/);
     const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(mine.getByText('Submitted', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page);
     // The agreements check (spec 2): with an agreement signed, the menu's Release group offers My Agreements.
     if (info.project.name !== 'phone') {
       const menu = page.getByRole('navigation', { name: 'Main' });
@@ -127,6 +130,7 @@ test.describe('Distribution (issue 18)', () => {
     await review.getByRole('button', { name: 'Start review' }).focus();
     await staffPage.keyboard.press('Enter');
     await expect(review.getByText('In review', { exact: true }).first()).toBeVisible();
+    await expectAccessible(staffPage);
     await review.getByRole('button', { name: 'Approve' }).focus();
     await staffPage.keyboard.press('Enter');
     // Approved, it is no longer offered for approval (or leaves the list of what waits on the team).
