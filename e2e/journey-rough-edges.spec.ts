@@ -180,7 +180,20 @@ test.describe('the listener and artist journeys keep their place (issue 15)', ()
     await page.goto('/songs');
     await expect(page.getByRole('main').getByRole('link').nth(10)).toBeVisible(SLOW);
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    // Reaching the foot loads the next page of tiles (skeletons first, then fewer tiles): note where the person is
+    // once the listing has settled, not while the skeletons make the page taller than it will stay.
+    let height = 0;
+    await expect
+      .poll(async () => {
+        await footer.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        const isLoading = (await page.getByRole('main').getByRole('status', { name: 'Loading' }).count()) > 0;
+        const isSettled = !isLoading && now === height;
+        height = now;
+        return isSettled;
+      }, SLOW)
+      .toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const scrolled = await page.evaluate(() => window.scrollY);
     await footer.getByRole('link', { name: /careers/i }).click();
