@@ -176,6 +176,8 @@ export const queryKeys = {
     release: (id: number) => ['distribution', 'releases', id] as const,
     /** The artist's signed agreements, a page of 10 (GET distribution/agreements), and one (…/agreements/:id). */
     agreements: (offset: number) => ['distribution', 'agreements', offset] as const,
+    /** Every page of the agreements list. */
+    agreementPages: () => ['distribution', 'agreements'] as const,
     /** The sign-in agreements check of one account (GET distribution/agreements, offset 0): whether it has any. */
     agreementsFlag: (slug: string) => ['distribution', 'agreements-flag', slug] as const,
     agreementsFlags: () => ['distribution', 'agreements-flag'] as const,

@@ -109,7 +109,7 @@ export function createReleaseDeliveryService(deps: ReleaseDeliveryDeps) {
       }
       return xml;
     };
-    // Every message is built and checked before anything is written, with placeholder sums.
+    // Every message is built and checked before anything is written (its checksums still empty); each is built again, with them, as it is written.
     const chosen = storeSlugs.flatMap((slug) => (stores.has(slug) ? [stores.get(slug) as Store] : []));
     for (const store of chosen) messageOf(store);
 

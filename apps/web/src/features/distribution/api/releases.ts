@@ -78,7 +78,7 @@ export function useSendAgreementCode(id: number) {
 /** Signing: the release, the agreements list and the menu's agreements check all change. */
 export function useSignAgreement(id: number) {
   return useReleaseMutation(({ otp, channel }: { otp: string; channel: SigningChannel }) => callApi(distributionRoutes.signAgreement, { params: { id }, body: { otp, channel } }), [
-    ['distribution', 'agreements'],
+    queryKeys.distribution.agreementPages(),
     queryKeys.distribution.agreementsFlags(),
   ]);
 }

@@ -26,7 +26,7 @@ const LISTS: Record<ListName, ListSpec> = {
       { key: 'description', label: 'Description', kind: 'textarea' },
       { key: 'image', label: 'Picture address', kind: 'text' },
       { key: 'whatsappGroupLink', label: 'WhatsApp group link', kind: 'link' },
-      { key: 'startingSoon', label: 'Coming soon', kind: 'flag' },
+      { key: 'startingSoon', label: 'Starting soon', kind: 'flag' },
       { key: 'ended', label: 'Class ended', kind: 'flag' },
     ],
   },
