@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import { tokenHeader } from './factories.ts';
 
@@ -93,4 +94,25 @@ export async function findGenreAndLanguage(app: App): Promise<{ genre: number; l
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath ?? dir, entry.name));
+}
+
+/** Chrome's Accept for an <img> (it names image/webp). */
+export const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * Checks that a stored picture's /media URL answers Chrome with a real WebP of that size (read by
+ * sharp) and a browser without WebP with the JPEG, each varying by Accept with its own ETag
+ * (issue 16). Answers both sizes in bytes.
+ */
+export async function expectNegotiatedPicture(app: App, url: string, size: { width: number; height: number }): Promise<{ webp: number; jpeg: number }> {
+  const webp = await app.inject({ url, headers: { accept: BROWSER_IMAGE_ACCEPT } });
+  const jpeg = await app.inject({ url, headers: { accept: 'image/png,image/*;q=0.8' } });
+  expect(webp.statusCode, url).toBe(200);
+  expect(webp.headers).toMatchObject({ 'content-type': 'image/webp', vary: 'Accept' });
+  expect(jpeg.headers).toMatchObject({ 'content-type': 'image/jpeg', vary: 'Accept' });
+  expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', ...size });
+  expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', ...size });
+  expect(webp.headers.etag).toBeTruthy();
+  expect(webp.headers.etag).not.toBe(jpeg.headers.etag);
+  return { webp: webp.rawPayload.length, jpeg: jpeg.rawPayload.length };
 }

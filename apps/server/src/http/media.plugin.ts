@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@indiwave/domain/messages';
 import type { ClockPort } from '../platform/clock/clock.port.ts';
+import { toWebpSiblingKey } from '../platform/storage/picture-files.ts';
 import { StorageNotFoundError, isValidStorageKey, type StoragePort, type StoredObject } from '../platform/storage/storage.port.ts';
 import { parseRange } from './media-range.ts';
 import { PRIVATE_MEDIA_PREFIX, verifyMediaSignature } from './media-signature.ts';
@@ -29,7 +30,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STAT_CACHE_MS = 30_000;
 const STAT_CACHE_MAX = 5_000;
 
-/** A public JPEG that may have a WebP sibling (artwork: '<prefix>/<side>.jpg' beside '<side>.webp'). */
+/** A public JPEG that may have a WebP sibling ('<name>.jpg' beside '<name>.webp': artwork, profile and cover pictures, press photos, blog and campaign pictures). */
 const JPEG_KEY = /\.jpg$/;
 
 /** True when the browser says it reads WebP (every current one does, in its Accept for images), with a q above 0. */
@@ -117,12 +118,12 @@ export const mediaPlugin = fp(async (app: FastifyInstance, options: MediaOptions
     return object;
   }
 
-  // WebP siblings found missing, and until when: older artwork has none, and a stat per request would cost.
+  // WebP siblings found missing, and until when: pictures stored before their kind had one have none, and a stat per request would cost.
   const missingSiblings = new Map<string, number>();
 
   /** The WebP sibling of a public JPEG, when it is stored. */
   async function findWebpSibling(key: string): Promise<{ key: string; object: StoredObject } | null> {
-    const siblingKey = key.replace(JPEG_KEY, '.webp');
+    const siblingKey = toWebpSiblingKey(key);
     const now = Date.now();
     if ((missingSiblings.get(siblingKey) ?? 0) > now) return null;
     const object = await statCached(siblingKey);

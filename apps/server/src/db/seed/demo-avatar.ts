@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_MIN_SIDE } from '@indiwave/domain/constants';
+import { encodePictureFiles, type PictureFiles } from '../../platform/storage/picture-files.ts';
 
 /** 'Monsoon Theory' → 'MT'; 'Asha' → 'A'. Letters and digits only, so the SVG needs no escaping. */
 export function toInitials(name: string): string {
@@ -22,8 +23,9 @@ function renderAvatarSvg(initials: string, [from, to]: [string, string], side: n
 </svg>`;
 }
 
-/** A generated profile picture: initials on a gradient, a JPEG of the minimum profile size. */
-export async function renderAvatarJpeg(name: string, colors: [string, string]): Promise<Buffer> {
+/** A generated profile picture: initials on a gradient, of the minimum profile size, as JPEG and its WebP sibling (as uploads are). */
+export async function renderAvatar(name: string, colors: [string, string]): Promise<PictureFiles> {
   const svg = renderAvatarSvg(toInitials(name), colors, IMAGE_MIN_SIDE);
-  return sharp(Buffer.from(svg)).resize(IMAGE_MIN_SIDE, IMAGE_MIN_SIDE).flatten({ background: '#000' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  const { jpeg, webp } = await encodePictureFiles(() => sharp(Buffer.from(svg)).resize(IMAGE_MIN_SIDE, IMAGE_MIN_SIDE).flatten({ background: '#000' }));
+  return { jpeg, webp };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildSong } from '../../../test/catalog-factories.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { expectNegotiatedPicture } from '../../../test/media-fixtures.ts';
 import { seedDemoBlogsAndAds } from './demo-content.seed.ts';
 import { seedDemoStaff } from './demo-staff.seed.ts';
 
@@ -33,10 +34,14 @@ describe('demo blog posts and campaigns', () => {
     expect(blogs.count).toBe(3);
     expect(blogs.results[0].featured_image).toMatch(/^\/media\/blog\//);
     expect((await t.app.inject({ url: blogs.results[0].featured_image })).statusCode).toBe(200);
+    await expectNegotiatedPicture(t.app, blogs.results[0].featured_image, { width: 900, height: 450 });
   });
 
   it('runs a banner, the popup and a companion ad', async () => {
-    expect((await t.app.inject({ url: '/api/advertisements?key=banner&page=songs' })).json().media).toHaveLength(1);
+    const banners = (await t.app.inject({ url: '/api/advertisements?key=banner&page=songs' })).json().media;
+    expect(banners).toHaveLength(1);
+    // Stored as uploads are: the JPEG and its WebP sibling (issue 16).
+    await expectNegotiatedPicture(t.app, banners[0].adv_image, { width: 1456, height: 180 });
     expect((await t.app.inject({ url: '/api/advertisement_list' })).json().result).toHaveLength(1);
     expect((await t.app.inject({ url: '/api/advertisements?key=companion' })).json().media).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { AD_IMAGE_BOXES, SOCIAL_IMAGE_SIZES } from '@indiwave/domain/constants';
 import type { Config } from '../../config.ts';
 import { renderBlogMarkdown, toPlainText, toReadingMinutes } from '../../modules/blogs/blog-markdown.ts';
 import { createStoragePort } from '../../platform/storage/create-storage-port.ts';
+import { encodePictureFiles, storePictureFiles } from '../../platform/storage/picture-files.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import { nowIso, type Database } from '../database.ts';
 import { DEMO_STAFF } from './demo-staff.seed.ts';
@@ -18,9 +19,10 @@ async function storePicture(db: Database, storage: StoragePort, input: { purpose
   const { width, height, colors, text, subtext } = input;
   const size = Math.round(height * (height > 200 ? 0.11 : 0.3));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="${Math.round(width * 0.05)}" y="${Math.round(height * (subtext ? 0.48 : 0.6))}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(text)}</text>${subtext ? `<text x="${Math.round(width * 0.05)}" y="${Math.round(height * 0.48 + size * 1.2)}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size * 0.55)}" fill="#ffffffcc">${escapeXml(subtext)}</text>` : ''}</svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer();
+  // Encoded as the team's uploads are (content-images.service.ts): a JPEG and its WebP sibling.
+  const { jpeg, webp } = await encodePictureFiles(() => sharp(Buffer.from(svg)), 84);
   const key = `${input.purpose.startsWith('blog') ? 'blog' : 'ads'}/${crypto.randomBytes(16).toString('hex')}.jpg`;
-  await storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
+  await storePictureFiles(storage, key, { jpeg, webp });
   await db.insertInto('content_images').values({ key, purpose: input.purpose, width, height, uploaded_by: null, created_at: nowIso() }).execute();
   return key;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MIN_SIDE } from '@indiwave/domain/constants';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
+import { expectNegotiatedPicture } from '../../../test/media-fixtures.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoContent } from './demo.seed.ts';
 
 const silent = pino({ level: 'silent' });
@@ -112,7 +113,7 @@ describe('demo content', () => {
     }
   });
 
-  it('writes a 500x500 JPEG profile picture for each, served under /media', async () => {
+  it('writes a 500x500 JPEG profile picture and its WebP sibling for each, served under /media', async () => {
     for (const user of await listDemoUsers()) {
       expect(user.profile_pic).toBe(`avatars/${user.slug}.jpg`);
       const meta = await sharp(path.join(dataDir, 'media', user.profile_pic!)).metadata();
@@ -121,6 +122,7 @@ describe('demo content', () => {
     const res = await t.app.inject({ url: '/media/avatars/asha-menon.jpg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
+    await expectNegotiatedPicture(t.app, '/media/avatars/asha-menon.jpg', { width: IMAGE_MIN_SIDE, height: IMAGE_MIN_SIDE });
   });
 
   it('running again duplicates nothing', async () => {

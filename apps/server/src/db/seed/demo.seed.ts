@@ -3,8 +3,9 @@ import { REGISTER_SOURCE } from '@indiwave/domain/constants';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../modules/accounts/password-hasher.ts';
 import { createStoragePort } from '../../platform/storage/create-storage-port.ts';
+import { storePictureFiles } from '../../platform/storage/picture-files.ts';
 import { nowIso, type Database } from '../database.ts';
-import { renderAvatarJpeg } from './demo-avatar.ts';
+import { renderAvatar } from './demo-avatar.ts';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
 import { createDemoRepository, type DemoUserInsert } from './demo.repository.ts';
 
@@ -47,7 +48,7 @@ export async function seedDemoContent(db: Database, config: Config, logger: Logg
         repository.findPlaceIds(person.place),
         // The same argon2id hash as every password, so demo accounts sign in like any other.
         hashPassword(DEMO_PASSWORD),
-        renderAvatarJpeg(name, person.colors).then((jpeg) => storage.putBuffer(toAvatarKey(person.slug), jpeg, { contentType: 'image/jpeg' })),
+        renderAvatar(name, person.colors).then((files) => storePictureFiles(storage, toAvatarKey(person.slug), files)),
       ]);
       const now = nowIso();
       return {

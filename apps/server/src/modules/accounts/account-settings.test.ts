@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { TEST_PASSWORD, buildUser, findIndianPlace, findNamedId, readMailedCode, signIn, tokenHeader } from '../../../test/factories.ts';
+import { expectNegotiatedPicture } from '../../../test/media-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ const solidImage = (width: number, height: number, format: 'png' | 'jpeg' | 'gif
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 90 } } })[format]().toBuffer();
 
 describe('profile and cover pictures (update_profile_cover_pic, spec 2 §5.5 image rules)', () => {
-  it('stores a profile picture as a 500x500 JPEG under media/avatars and replaces the old file', async () => {
+  it('stores a profile picture as a 500x500 JPEG and its WebP sibling under media/avatars and replaces the old files', async () => {
     const { user, key } = await signedInUser();
     const res = await upload(key, 'profile', await solidImage(800, 600));
     expect(res.statusCode).toBe(200);
@@ -47,10 +48,13 @@ describe('profile and cover pictures (update_profile_cover_pic, spec 2 §5.5 ima
     expect(url).toMatch(/^\/media\/avatars\/[a-f0-9]{32}\.jpg$/);
     const file = path.join(t.config.dataDir, url);
     expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 500 });
+    expect(await sharp(file.replace(/\.jpg$/, '.webp')).metadata()).toMatchObject({ format: 'webp', width: 500, height: 500 });
+    await expectNegotiatedPicture(t.app, url, { width: 500, height: 500 });
 
     const again = await upload(key, 'profile', await solidImage(600, 600, 'jpeg'), 'me.jpg', 'image/jpeg');
     expect(again.json().result.profile.profile_pic).not.toBe(url);
     expect(fs.existsSync(file)).toBe(false);
+    expect(fs.existsSync(file.replace(/\.jpg$/, '.webp'))).toBe(false);
     const row = await t.db.selectFrom('users').select('profile_pic').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(`/media/${row.profile_pic}`).toBe(again.json().result.profile.profile_pic);
   });
@@ -61,6 +65,7 @@ describe('profile and cover pictures (update_profile_cover_pic, spec 2 §5.5 ima
     const url: string = res.json().result.profile.cover_pic;
     expect(url).toMatch(/^\/media\/covers\/[a-f0-9]{32}\.jpg$/);
     expect(await sharp(path.join(t.config.dataDir, url)).metadata()).toMatchObject({ width: 1500, height: 500 });
+    await expectNegotiatedPicture(t.app, url, { width: 1500, height: 500 });
   });
 
   it("refuses 400x400: 'The image must be atleast 500*500'", async () => {

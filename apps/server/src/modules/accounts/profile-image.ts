@@ -4,6 +4,7 @@ import { COVER_PIC_SIZE, IMAGE_MIN_SIDE, PROFILE_PIC_SIDE } from '@indiwave/doma
 import type { ProfileCoverPicType } from '@indiwave/domain/contract/account-settings';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fieldError } from '../../http/parse-with.ts';
+import { deletePictureFiles, encodePictureFiles, storePictureFiles, type PictureFiles } from '../../platform/storage/picture-files.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 
 // A 2 MB file can still claim to be enormous once decoded; refuse before decoding it.
@@ -13,10 +14,10 @@ const OWN_KEY = /^(avatars|covers)\/[a-f0-9]{32}\.jpg$/;
 
 /**
  * Checks a picture by its content (png or jpeg, at least 500x500; the 2 MB limit is the
- * upload's) and re-encodes it as a JPEG cropped to fill: profile 500x500, cover 1500x500.
- * Re-encoding drops metadata (camera, GPS) and anything that is not pixels.
+ * upload's) and re-encodes it as a JPEG and its WebP sibling, cropped to fill: profile 500x500,
+ * cover 1500x500. Re-encoding drops metadata (camera, GPS) and anything that is not pixels.
  */
-export async function renderProfileImage(input: Buffer, kind: ProfileCoverPicType): Promise<Buffer> {
+export async function renderProfileImage(input: Buffer, kind: ProfileCoverPicType): Promise<PictureFiles> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -27,12 +28,15 @@ export async function renderProfileImage(input: Buffer, kind: ProfileCoverPicTyp
   if ((metadata.width ?? 0) < IMAGE_MIN_SIDE || (metadata.height ?? 0) < IMAGE_MIN_SIDE) throw fieldError('image', MESSAGES.imageTooSmall);
   const size = kind === 'profile' ? { width: PROFILE_PIC_SIDE, height: PROFILE_PIC_SIDE } : COVER_PIC_SIZE;
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    // Decode and crop once; both encodings start from the same pixels.
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { jpeg, webp } = await encodePictureFiles(() => sharp(data, { raw: info }));
+    return { jpeg, webp };
   } catch {
     // A header that reads but pixels that don't (a truncated file) is still not an image.
     throw fieldError('image', MESSAGES.imageFormat);
@@ -46,16 +50,16 @@ export async function renderProfileImage(input: Buffer, kind: ProfileCoverPicTyp
  */
 export function createProfileImageStore(storage: StoragePort) {
   return {
-    /** Stores the picture and returns its key ('avatars/<random>.jpg'). */
-    async savePicture(kind: ProfileCoverPicType, jpeg: Buffer): Promise<string> {
+    /** Stores the picture (and its WebP sibling) and returns its key ('avatars/<random>.jpg'). */
+    async savePicture(kind: ProfileCoverPicType, files: PictureFiles): Promise<string> {
       const key = `${kind === 'profile' ? 'avatars' : 'covers'}/${crypto.randomBytes(16).toString('hex')}.jpg`;
-      await storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
+      await storePictureFiles(storage, key, files);
       return key;
     },
     /** Removes a picture we stored; keys of any other shape (demo URLs, external links) are left alone. */
     async deletePicture(key: string | null): Promise<void> {
       if (!key || !OWN_KEY.test(key)) return;
-      await storage.delete(key);
+      await deletePictureFiles(storage, key);
     },
   };
 }

@@ -217,8 +217,8 @@ export function createSettingsService(deps: AccountDeps, session: SessionService
     /** update_profile_cover_pic: checked and resized by content, stored under a new name; the old file goes. */
     async updatePicture(authUser: AuthUser, kind: ProfileCoverPicType, upload: Buffer, ip: string): Promise<SessionReply> {
       const user = await loadUser(authUser);
-      const jpeg = await renderProfileImage(upload, kind);
-      const key = await images.savePicture(kind, jpeg);
+      const picture = await renderProfileImage(upload, kind);
+      const key = await images.savePicture(kind, picture);
       const old = kind === 'profile' ? user.profile_pic : user.cover_pic;
       const announce = await store.transaction(async (repos, trx) => {
         await repos.users.updateUser(user.id, kind === 'profile' ? { profile_pic: key, updated_at: deps.now() } : { cover_pic: key, updated_at: deps.now() });

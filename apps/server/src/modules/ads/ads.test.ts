@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildSong } from '../../../test/catalog-factories.ts';
 import { grantPro } from '../../../test/commerce-fixtures.ts';
 import { makePicture, uploadContentImage } from '../../../test/content-fixtures.ts';
+import { expectNegotiatedPicture } from '../../../test/media-fixtures.ts';
 import { buildPerson, type Person } from '../../../test/social.ts';
 import { createManualClock } from '../../platform/clock/clock.port.ts';
 
@@ -35,6 +36,13 @@ async function startCampaign(payload: Record<string, unknown>) {
 
 const banners = async (query = '', headers: Record<string, string> = {}) => (await t.app.inject({ url: `/api/advertisements?key=banner${query}`, headers })).json().media as { id: number }[];
 const ids = (list: { id: number }[]) => list.map((ad) => ad.id);
+
+describe('campaign pictures (POST staff/images)', () => {
+  it('are stored fitted to their box as a JPEG and a WebP sibling, which /media answers to a browser that reads WebP (issue 16)', async () => {
+    await expectNegotiatedPicture(t.app, `/media/${images.banner}`, { width: 1456, height: 180 });
+    await expectNegotiatedPicture(t.app, `/media/${images.popup}`, { width: 800, height: 500 });
+  });
+});
 
 describe('the shell banner (GET advertisements?key=banner)', () => {
   it('answers the spec fields, the pictures with their sizes, the phone picture falling back to the desktop one', async () => {

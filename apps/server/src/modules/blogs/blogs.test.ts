@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, MESSAGES } from '@indiwave/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { makePicture, uploadContentImage } from '../../../test/content-fixtures.ts';
+import { expectNegotiatedPicture } from '../../../test/media-fixtures.ts';
 import { buildPerson, type Person } from '../../../test/social.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-blog-dist-'));
@@ -91,6 +92,7 @@ describe('the team writes posts (staff only)', () => {
     expect(image).toMatchObject({ width: 900, height: 450 });
     const stored = await t.app.inject({ url: image.url });
     expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 450 });
+    await expectNegotiatedPicture(t.app, image.url, { width: 900, height: 450 });
     const post = await writePost({ title: 'With a cover', featured_image: image.key, is_published: false });
     expect(post.featured_image).toBe(image.url);
     const changed = await t.app.inject({ method: 'PUT', url: `/api/staff/blogs/${post.slug}`, headers: staff.headers, payload: { title: 'With a new title', body: 'Changed.', category: 'guides', featured_image: image.key, is_published: true } });

@@ -3,19 +3,19 @@ import sharp, { type OutputInfo } from 'sharp';
 import { ARTWORK_SIDES, IMAGE_MIN_SIDE, type ArtworkSide } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fieldError } from '../../http/parse-with.ts';
+import { encodePictureFiles, storePictureFiles, toWebpSiblingKey, type PictureFiles } from '../../platform/storage/picture-files.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
-import { toArtworkKey, toArtworkWebpKey } from './media-urls.ts';
+import { toArtworkKey } from './media-urls.ts';
 
 // A 2 MB file can still claim to be enormous once decoded; refuse before decoding it.
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** One size of an artwork: the JPEG every browser reads, and the smaller WebP most ask for (issue 16). */
-export type ArtworkVariant = { jpeg: Buffer; webp: Buffer };
+export type ArtworkVariant = PictureFiles;
 
 /** Encodes one size from the decoded square. */
 async function encodeSide(square: { data: Buffer; info: OutputInfo }, side: number): Promise<ArtworkVariant> {
-  const resized = () => sharp(square.data, { raw: square.info }).resize(side, side);
-  const [jpeg, webp] = await Promise.all([resized().jpeg({ quality: 85, mozjpeg: true }).toBuffer(), resized().webp({ quality: 80 }).toBuffer()]);
+  const { jpeg, webp } = await encodePictureFiles(() => sharp(square.data, { raw: square.info }).resize(side, side));
   return { jpeg, webp };
 }
 
@@ -23,10 +23,8 @@ async function encodeSide(square: { data: Buffer; info: OutputInfo }, side: numb
 export async function storeArtworkVariants(storage: StoragePort, prefix: string, variants: Map<ArtworkSide, ArtworkVariant>): Promise<string[]> {
   const keys: string[] = [];
   for (const [side, variant] of variants) {
-    keys.push(toArtworkKey(prefix, side));
-    await storage.putBuffer(toArtworkKey(prefix, side), variant.jpeg, { contentType: 'image/jpeg' });
-    keys.push(toArtworkWebpKey(prefix, side));
-    await storage.putBuffer(toArtworkWebpKey(prefix, side), variant.webp, { contentType: 'image/webp' });
+    keys.push(toArtworkKey(prefix, side), toWebpSiblingKey(toArtworkKey(prefix, side)));
+    await storePictureFiles(storage, toArtworkKey(prefix, side), variant);
   }
   return keys;
 }

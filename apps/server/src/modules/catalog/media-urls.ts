@@ -2,6 +2,7 @@ import { ARTWORK_SIDES, SIGNED_MEDIA_URL_TTL_S } from '@indiwave/domain/constant
 import type { Artwork } from '@indiwave/domain/contract/catalog';
 import { toSignedMediaUrl } from '../../http/media-signature.ts';
 import type { ClockPort } from '../../platform/clock/clock.port.ts';
+import { toWebpSiblingKey } from '../../platform/storage/picture-files.ts';
 
 /** Where the default artwork lives in the store: defaults/artwork/<side>.jpg (made at start when missing). */
 export const DEFAULT_ARTWORK_PREFIX = 'defaults/artwork';
@@ -11,14 +12,9 @@ export function toArtworkKey(prefix: string, side: number): string {
   return `${prefix}/${side}.jpg`;
 }
 
-/** Its WebP sibling ('art/<id>/250.webp'), served in its place to browsers that accept WebP. */
-export function toArtworkWebpKey(prefix: string, side: number): string {
-  return `${prefix}/${side}.webp`;
-}
-
-/** Every stored file of an artwork: each size as JPEG and WebP. */
+/** Every stored file of an artwork: each size as JPEG and its WebP sibling ('art/<id>/250.webp'). */
 export function listArtworkKeys(prefix: string): string[] {
-  return ARTWORK_SIDES.flatMap((side) => [toArtworkKey(prefix, side), toArtworkWebpKey(prefix, side)]);
+  return ARTWORK_SIDES.flatMap((side) => [toArtworkKey(prefix, side), toWebpSiblingKey(toArtworkKey(prefix, side))]);
 }
 
 /** The URLs replies carry for stored keys: public, signed (private audio) and artwork sizes. */

@@ -5,6 +5,7 @@ import { AD_IMAGE_BOXES, BLOG_IMAGE_MAX_WIDTH, SOCIAL_IMAGE_SIZES } from '@indiw
 import { contentImageFieldsSchema, type ContentImage, type ContentImagePurpose } from '@indiwave/domain/contract/content-images';
 import { CONTENT_MESSAGES } from '@indiwave/domain/messages';
 import { fieldError, parseWith } from '../../http/parse-with.ts';
+import { deletePictureFiles, encodePictureFiles, storePictureFiles, type PictureFiles } from '../../platform/storage/picture-files.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { StaffActor } from '../staff/staff.policy.ts';
 import { requireStaff } from '../staff/staff.policy.ts';
@@ -33,12 +34,12 @@ function toFolder(purpose: ContentImagePurpose): string {
 
 /**
  * Pictures the team uploads for blog posts and campaigns (issue 20): checked by content (png
- * or jpeg), re-encoded as JPEG without metadata to their place's size, stored under blog/ or
+ * or jpeg), re-encoded as JPEG (and a WebP sibling) without metadata to their place's size, stored under blog/ or
  * ads/ with a random name, and recorded with their purpose and size so a post or a campaign
  * can name only a picture made for it (and the page can reserve its box before it loads).
  */
 export function createContentImagesService(deps: { repository: ContentImagesRepository; storage: StoragePort; publicUrl: (key: string) => string; now: () => Date }) {
-  async function render(input: Buffer, purpose: ContentImagePurpose): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  async function render(input: Buffer, purpose: ContentImagePurpose): Promise<PictureFiles & { width: number; height: number }> {
     let metadata: Metadata;
     try {
       metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -48,13 +49,14 @@ export function createContentImagesService(deps: { repository: ContentImagesRepo
     if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw fieldError('image', CONTENT_MESSAGES.adImageInvalid);
     const shape = SHAPES[purpose];
     try {
+      // Decode and resize once; the JPEG and its WebP sibling start from the same pixels.
       const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize(shape.width, shape.height, { fit: shape.fit, position: 'attention', withoutEnlargement: shape.fit === 'inside' })
         .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 84, mozjpeg: true })
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      return { jpeg: data, width: info.width, height: info.height };
+      return await encodePictureFiles(() => sharp(data, { raw: info }), 84);
     } catch {
       throw fieldError('image', CONTENT_MESSAGES.adImageInvalid);
     }
@@ -68,13 +70,13 @@ export function createContentImagesService(deps: { repository: ContentImagesRepo
         purpose: parseWith(contentImageFieldsSchema, fields).purpose,
         picture: await fs.readFile(file.path),
       }));
-      const { jpeg, width, height } = await render(picture, purpose);
+      const { width, height, ...files } = await render(picture, purpose);
       const key = `${toFolder(purpose)}/${crypto.randomBytes(16).toString('hex')}.jpg`;
-      await deps.storage.putBuffer(key, jpeg, { contentType: 'image/jpeg' });
+      await storePictureFiles(deps.storage, key, files);
       try {
         await deps.repository.insertImage({ key, purpose, width, height, uploaded_by: staff.id, created_at: deps.now().toISOString() });
       } catch (error) {
-        await deps.storage.delete(key).catch(() => undefined);
+        await deletePictureFiles(deps.storage, key).catch(() => undefined);
         throw error;
       }
       return { key, url: deps.publicUrl(key), width, height };

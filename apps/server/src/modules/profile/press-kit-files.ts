@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MIN_SIDE, PRESS_PHOTO_MAX_SIDE } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fieldError } from '../../http/parse-with.ts';
+import { encodePictureFiles, type PictureFiles } from '../../platform/storage/picture-files.ts';
 
 // A 2 MB file can still claim to be enormous once decoded; refuse before decoding it (as profile pictures do).
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -21,10 +22,10 @@ export async function assertPdf(filePath: string): Promise<void> {
 
 /**
  * Checks a press photo by its content (png or jpeg, sides at least 500) and re-encodes it as a
- * JPEG no larger than PRESS_PHOTO_MAX_SIDE on its longest side, turned upright, without its
- * metadata (camera, GPS).
+ * JPEG (and its WebP sibling) no larger than PRESS_PHOTO_MAX_SIDE on its longest side, turned
+ * upright, without its metadata (camera, GPS).
  */
-export async function renderPressPhoto(filePath: string): Promise<{ jpeg: Buffer; width: number; height: number }> {
+export async function renderPressPhoto(filePath: string): Promise<PictureFiles & { width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -34,13 +35,14 @@ export async function renderPressPhoto(filePath: string): Promise<{ jpeg: Buffer
   if (metadata.format !== 'jpeg' && metadata.format !== 'png') throw fieldError('image', MESSAGES.imageFormat);
   if ((metadata.width ?? 0) < IMAGE_MIN_SIDE || (metadata.height ?? 0) < IMAGE_MIN_SIDE) throw fieldError('image', MESSAGES.imageTooSmall);
   try {
+    // Decode and resize once; both encodings start from the same pixels.
     const { data, info } = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(PRESS_PHOTO_MAX_SIDE, PRESS_PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return { jpeg: data, width: info.width, height: info.height };
+    return await encodePictureFiles(() => sharp(data, { raw: info }));
   } catch {
     // A header that reads but pixels that don't (a truncated file) is still not an image.
     throw fieldError('image', MESSAGES.imageFormat);

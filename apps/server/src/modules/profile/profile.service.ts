@@ -3,6 +3,7 @@ import { IMAGE_MAX_MB, PRESS_PHOTOS_MAX, TECH_RIDER_MAX_MB } from '@indiwave/dom
 import type { Profile } from '@indiwave/domain/contract/profile';
 import { fileTooLarge, MESSAGES } from '@indiwave/domain/messages';
 import { AppError } from '../../http/app-error.ts';
+import { deletePictureFiles, storePictureFiles } from '../../platform/storage/picture-files.ts';
 import type { StoragePort } from '../../platform/storage/storage.port.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import type { CatalogServices } from '../catalog/catalog-services.ts';
@@ -68,10 +69,10 @@ export function createProfileService({ repository, views, catalog, social, stora
     const photo = await renderPressPhoto(file.path);
     const photoId = createFileId();
     const key = `press/${photoId}.jpg`;
-    await storage.putBuffer(key, photo.jpeg, { contentType: 'image/jpeg' });
+    await storePictureFiles(storage, key, photo);
     const values = { user_id: user.id, photo_id: photoId, storage_key: key, width: photo.width, height: photo.height, created_at: now().toISOString() };
     if (!(await repository.insertPressPhoto(values, PRESS_PHOTOS_MAX))) {
-      await storage.delete(key);
+      await deletePictureFiles(storage, key);
       throw AppError.badRequest(MESSAGES.pressPhotosMax, { image: MESSAGES.pressPhotosMax });
     }
     return { success: true as const, result: presentPressPhoto(values, urls), message: MESSAGES.pressPhotoSaved };
@@ -203,7 +204,7 @@ export function createProfileService({ repository, views, catalog, social, stora
       const photo = await repository.findPressPhoto(user.id, photoId);
       if (!photo) throw AppError.notFound();
       await repository.deletePressPhoto(photo.id);
-      await storage.delete(photo.storage_key);
+      await deletePictureFiles(storage, photo.storage_key);
       return { success: true as const, message: MESSAGES.pressPhotoDeleted };
     },
   };

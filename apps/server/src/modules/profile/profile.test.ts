@@ -7,7 +7,7 @@ import { fileTooLarge, MESSAGES } from '@indiwave/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildAlbum, buildSong, buildVideo } from '../../../test/catalog-factories.ts';
 import { buildUser, signIn, tokenHeader, type BuiltUser } from '../../../test/factories.ts';
-import { buildForm, listFiles, makeImage, makeTextAsMp3 } from '../../../test/media-fixtures.ts';
+import { buildForm, expectNegotiatedPicture, listFiles, makeImage, makeTextAsMp3 } from '../../../test/media-fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -176,19 +176,21 @@ describe('press photos', () => {
     const first = await upload('/api/indiwaveuser/press_photos', artistKey, { image: await makeImage(600, 'png') });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().result).toMatchObject({ photo_id: expect.stringMatching(/^[a-f0-9]{32}$/), url: expect.stringMatching(/^\/media\/press\/[a-f0-9]{32}\.jpg$/), width: 600, height: 600 });
+    // Stored as a JPEG and its WebP sibling; /media answers a browser that reads WebP with the WebP (issue 16).
+    await expectNegotiatedPicture(t.app, first.json().result.url, { width: 600, height: 600 });
     for (let n = 1; n < PRESS_PHOTOS_MAX; n++) expect((await upload('/api/indiwaveuser/press_photos', artistKey, { image: await makeImage(600) })).statusCode).toBe(200);
     const over = await upload('/api/indiwaveuser/press_photos', artistKey, { image: await makeImage(600) });
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toBe(MESSAGES.pressPhotosMax);
     const listed = (await t.app.inject({ url: '/api/indiwaveuser/press_photos', query: { slug: artist.slug } })).json().results;
     expect(listed).toHaveLength(PRESS_PHOTOS_MAX);
-    expect(mediaFiles('press')).toHaveLength(PRESS_PHOTOS_MAX);
+    expect(mediaFiles('press')).toHaveLength(2 * PRESS_PHOTOS_MAX);
 
     const photoId = first.json().result.photo_id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/indiwaveuser/press_photos/${photoId}`, headers: tokenHeader(bandKey) })).statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/indiwaveuser/press_photos/${photoId}`, headers: tokenHeader(artistKey) });
     expect(del.json()).toEqual({ success: true, message: MESSAGES.pressPhotoDeleted });
-    expect(mediaFiles('press')).toHaveLength(PRESS_PHOTOS_MAX - 1);
+    expect(mediaFiles('press')).toHaveLength(2 * (PRESS_PHOTOS_MAX - 1));
     expect((await profile(artist.slug)).json().result.press_photos).toHaveLength(PRESS_PHOTOS_MAX - 1);
   });
 
