@@ -12,6 +12,7 @@ import { ClapButton } from './ClapButton.tsx';
 import { cutTileTitle, getWidgetControls, toItemEditPath, toItemPath, type WidgetKind } from './widget-rules.ts';
 import type { WidgetArtist } from './widget-types.ts';
 import { MoreMenu } from './MoreMenu.tsx';
+import { toArtworkSizes } from '../../lib/artwork-sizes.ts';
 
 /** A song, album, playlist or video as a tile shows it. */
 export type TileItem = {
@@ -45,13 +46,23 @@ function TileVideoPlay({ video }: { video: VideoDetail }) {
 export type TileVariant = 'listing' | 'spotlight' | 'embed';
 
 const ART_SIZE: Record<TileVariant, number> = { listing: 250, spotlight: 350, embed: 120 };
+/**
+ * How wide the artwork shows, for the browser's pick among the stored sides: listing tiles fill
+ * TILE_GRID_CLASS's columns (two on a phone, about 12rem beside the drawer), spotlight tiles one,
+ * two or three columns.
+ */
+const ART_SIZES: Record<TileVariant, string> = {
+  listing: '(max-width: 40rem) calc(50vw - 1.5rem), 12rem',
+  spotlight: '(max-width: 40rem) calc(100vw - 2rem), (max-width: 64rem) 50vw, 22rem',
+  embed: '120px',
+};
 
 /**
  * A tile of a song, album, playlist or video (spec 2 §2.2): artwork with play/pause, title
  * (listing tiles cut it at 27 characters plus '..'), artist links, claps and the more-menu.
  * Used for listings, the spotlight, playlist cards and the embeds.
  */
-export function ItemTile({ item, variant = 'listing' }: { item: TileItem; variant?: TileVariant }) {
+export function ItemTile({ item, variant = 'listing', isAboveFold = false }: { item: TileItem; variant?: TileVariant; /** The first tiles a page shows: fetched at once, not lazily. */ isAboveFold?: boolean }) {
   const user = useSessionUser();
   const player = usePlayer();
   const controls = getWidgetControls(user, {
@@ -73,7 +84,16 @@ export function ItemTile({ item, variant = 'listing' }: { item: TileItem; varian
     <article className={isEmbed ? 'flex items-center gap-4' : 'group grid gap-2'} aria-label={item.title}>
       <div className="relative shrink-0" style={isEmbed ? { width: size } : undefined}>
         <Link to={path} tabIndex={-1} aria-hidden>
-          <img src={item.image} alt="" width={size} height={size} loading="lazy" className="aspect-square w-full rounded-xl border border-border bg-surface-raised object-cover" />
+          <img
+            loading={isAboveFold ? undefined : 'lazy'}
+            decoding="async"
+            {...toArtworkSizes(item.image, ART_SIZES[variant])}
+            src={item.image}
+            alt=""
+            width={size}
+            height={size}
+            className="aspect-square w-full rounded-xl border border-border bg-surface-raised object-cover"
+          />
         </Link>
         {hasSongs && (
           <div className="absolute right-2 bottom-2">

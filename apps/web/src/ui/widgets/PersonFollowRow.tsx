@@ -19,7 +19,7 @@ export function PersonFollowRow({ slug, name, profilePic, note, isFollowing, isS
   return (
     <li className={className}>
       {profilePic ? (
-        <img src={profilePic} alt="" width={48} height={48} className="size-11 rounded-full object-cover" />
+        <img src={profilePic} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-11 rounded-full object-cover" />
       ) : (
         <span aria-hidden className="grid size-11 shrink-0 place-items-center rounded-full bg-surface-raised text-lg font-semibold text-fg">
           {name.slice(0, 1).toUpperCase()}

@@ -16,6 +16,7 @@ import type { WidgetTrack } from './widget-types.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { TrackDetails } from './TrackDetails.tsx';
+import { toArtworkSizes } from '../../lib/artwork-sizes.ts';
 
 /** Below 750px the row's details open in a bottom sheet (spec 2 §2.2). */
 export const WIDGET_SHEET_QUERY = `(max-width: ${BREAKPOINTS.widget - 1}px)`;
@@ -77,7 +78,7 @@ export function TrackRow({ track, position, queueSlugs, isHighlighted = false, e
         ) : (
           <span className="size-9 shrink-0" />
         )}
-        <img src={track.image} alt="" className="size-11 shrink-0 rounded-lg object-cover max-md:hidden" width={44} height={44} loading="lazy" />
+        <img loading="lazy" decoding="async" {...toArtworkSizes(track.image, '44px')} src={track.image} alt="" className="size-11 shrink-0 rounded-lg object-cover max-md:hidden" width={44} height={44} />
         {/* w-0: a long title must not widen the page on phones; it truncates instead. */}
         <div className="w-0 min-w-0 flex-1">
           <Link to={`/songs/${track.slug}`} className={`block truncate font-medium hover:underline ${playback !== 'none' ? 'text-accent-soft' : 'text-fg'}`}>
@@ -137,7 +138,7 @@ export function TrackRow({ track, position, queueSlugs, isHighlighted = false, e
         <BottomSheet isOpen={isDetailsOpen} onClose={() => setIsDetailsOpen(false)} title={track.title}>
           <div className="grid gap-4">
             <div className="flex items-center gap-4">
-              <img src={track.image} alt={`Artwork of ${track.title}`} className="size-24 rounded-xl object-cover" width={96} height={96} />
+              <img decoding="async" {...toArtworkSizes(track.image, '96px')} src={track.image} alt={`Artwork of ${track.title}`} className="size-24 rounded-xl object-cover" width={96} height={96} />
               <div className="min-w-0">
                 <p className="truncate text-sm text-fg-muted">{track.artists.map((artist) => artist.name).join(', ')}</p>
                 {isPlayable && <PlayButton slugs={queueSlugs} startIndex={startIndex} stateSlugs={[track.slug]} label={track.title} isTextShown />}

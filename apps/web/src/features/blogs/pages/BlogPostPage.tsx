@@ -53,7 +53,7 @@ export default function BlogPostPage({ renderComments }: BlogPostPageProps) {
           By <Link to={`/${post.author.slug_username}`} className="font-semibold text-fg hover:underline">{post.author.name}</Link> · {formatBlogDate(post.published_at)} · {post.reading_minutes} min read
         </p>
       </header>
-      <img src={post.featured_image} alt="" width={SOCIAL_IMAGE_SIZES.blog.width} height={SOCIAL_IMAGE_SIZES.blog.height} className="aspect-[2/1] h-auto w-full rounded-2xl bg-surface-raised object-cover" />
+      <img src={post.featured_image} alt="" width={SOCIAL_IMAGE_SIZES.blog.width} height={SOCIAL_IMAGE_SIZES.blog.height} fetchPriority="high" className="aspect-[2/1] h-auto w-full rounded-2xl bg-surface-raised object-cover" />
       {/* The server rendered and sanitised this HTML when the post was saved (no script reaches a reader). */}
       <div className={PROSE} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: post.body_html }} />
       <div className="flex flex-wrap gap-2 border-t border-border pt-4">

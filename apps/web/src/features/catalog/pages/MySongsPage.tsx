@@ -14,6 +14,7 @@ import { toAlbumEditPath, toSongEditPath } from '../catalog-links.ts';
 import { DashboardFrame, EmptyList } from '../components/DashboardFrame.tsx';
 import { PrivacySwitch } from '../components/PrivacySwitch.tsx';
 import { formatDuration } from '../../../lib/file-checks.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 const STATUS_LABELS = { processing: 'Processing audio…', ready: 'Ready', failed: 'Processing failed' } as const;
 
@@ -53,7 +54,7 @@ export default function MySongsPage() {
             const shownPublic = isPending ? (setPrivacy.variables?.isPublic ?? item.is_public) : item.privacy !== 'private';
             return (
               <li key={`${item.type}-${item.slug}`} className="flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-3">
-                <img src={item.image} alt="" className="size-16 shrink-0 rounded-xl object-cover" width={64} height={64} />
+                <img loading="lazy" decoding="async" {...toArtworkSizes(item.image, '64px')} src={item.image} alt="" className="size-16 shrink-0 rounded-xl object-cover" width={64} height={64} />
                 <div className="min-w-[10rem] flex-1 basis-40">
                   <Link to={detailPath} className="block truncate font-semibold text-fg hover:underline">
                     {item.title}

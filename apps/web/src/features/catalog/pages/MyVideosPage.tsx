@@ -40,7 +40,7 @@ export default function MyVideosPage() {
             const isPending = setPrivacy.isPending && setPrivacy.variables?.slug === video.slug_uservideo;
             return (
               <li key={video.slug_uservideo} className="overflow-hidden rounded-2xl border border-border bg-surface">
-                <img src={video.img_480x360} alt="" className="aspect-video w-full bg-surface-raised object-cover" />
+                <img src={video.img_480x360} alt="" width={480} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-surface-raised object-cover" />
                 <div className="p-3">
                   <Link to={`/video-songs/${video.slug_uservideo}`} className="block truncate font-semibold text-fg hover:underline">
                     {video.title}

@@ -45,7 +45,7 @@ export function CommentItem({ comment, isReview, onEdit, onDelete, onReply, onSh
   return (
     <article className="flex gap-3" aria-label={`Comment by ${user.full_name}`}>
       {user.profile_pic ? (
-        <img src={user.profile_pic} alt="" width={36} height={36} className="size-9 shrink-0 rounded-full object-cover" />
+        <img src={user.profile_pic} alt="" width={36} height={36} loading="lazy" decoding="async" className="size-9 shrink-0 rounded-full object-cover" />
       ) : (
         <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-raised font-semibold text-fg">
           {user.full_name.slice(0, 1).toUpperCase()}

@@ -12,6 +12,7 @@ import { FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useCart, useCartAction, useCartPayment } from '../api/cart.ts';
 import { useOrder } from '../api/orders.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 /** A coupon is refused when the server says so, or answers another code, or status '500' (spec 2 §8). */
 function findCouponRefusal(reply: CartReply, entered: string): string | null {
@@ -101,7 +102,7 @@ export default function CartDialog() {
                 <ul className="grid gap-2" aria-label="Items">
                   {data.product.map((line) => (
                     <li key={line.sku} className="flex items-center gap-3 rounded-xl bg-surface-raised p-2">
-                      <img src={line.img} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg object-cover" />
+                      <img decoding="async" {...toArtworkSizes(line.img, '48px')} src={line.img} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg object-cover" />
                       <div className="min-w-0 flex-1">
                         <Link to={`/${line.type === 'album' ? 'albums' : 'songs'}/${line.slug}`} className="block truncate font-semibold hover:underline" onClick={() => closeCartDialog()}>
                           {line.name}

@@ -8,6 +8,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useDownloadLinks, useMyOrders, useMySales, useOrder } from '../api/orders.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 type Links = { files: { title: string; mp3_url: string | null; original_url: string | null; original_format: string | null }[]; expires_at: string };
 
@@ -71,7 +72,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <ul className="mt-3 grid gap-3">
         {order.items.map((item) => (
           <li key={item.sku} className="flex flex-wrap items-start gap-3">
-            {item.img && <img src={item.img} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />}
+            {item.img && <img loading="lazy" decoding="async" {...toArtworkSizes(item.img, '40px')} src={item.img} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />}
             <div className="min-w-0 flex-1">
               {item.slug ? (
                 <Link to={`/${item.type === 'album' ? 'albums' : 'songs'}/${item.slug}`} className="font-semibold hover:underline">

@@ -9,7 +9,7 @@ export function ArtistCard({ artist }: { artist: ArtistCardData }) {
     <article aria-label={artist.name} className="flex h-full flex-col items-center gap-2 rounded-2xl border border-border bg-surface p-4 text-center">
       <Link to={`/${artist.slug_username}`} tabIndex={-1} aria-hidden>
         {artist.profile_pic ? (
-          <img src={artist.profile_pic} alt="" width={112} height={112} loading="lazy" className="size-28 rounded-full border border-border object-cover" />
+          <img src={artist.profile_pic} alt="" width={112} height={112} loading="lazy" decoding="async" className="size-28 rounded-full border border-border object-cover" />
         ) : (
           <span className="grid size-28 place-items-center rounded-full bg-accent text-3xl font-black text-accent-fg">{artist.name.charAt(0).toUpperCase()}</span>
         )}

@@ -64,11 +64,11 @@ export function HomeCatalog() {
             <TileGridSkeleton count={3} />
           ) : (
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {(spotlight.data ?? []).map((item) => {
+              {(spotlight.data ?? []).map((item, index) => {
                 const tile = { ...fromFlatListItem(item), image: item.spotlight_image };
                 return (
                   <li key={`${tile.kind}-${tile.slug}`}>
-                    <ItemTile item={tile} variant="spotlight" />
+                    <ItemTile item={tile} variant="spotlight" isAboveFold={index === 0} />
                   </li>
                 );
               })}

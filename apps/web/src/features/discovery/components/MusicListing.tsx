@@ -11,6 +11,9 @@ import { FilterSelect } from './FilterSelect.tsx';
 import { ScrollPager } from './ScrollPager.tsx';
 import { TILE_GRID_CLASS } from '../../../ui/widgets/tile-grid.ts';
 
+// The first row of tiles shows before any scrolling on a phone and a laptop: fetched at once, not lazily.
+const ABOVE_FOLD_TILES = 4;
+
 const ORDERS = [
   { value: 'new', label: 'New' },
   { value: 'best', label: 'Best' },
@@ -78,9 +81,9 @@ export function MusicListing({ kind, title, keep = {} }: MusicListingProps) {
       ) : (
         <>
           <ul className={TILE_GRID_CLASS}>
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={`${item.kind}-${item.slug}`}>
-                <ItemTile item={item} />
+                <ItemTile item={item} isAboveFold={index < ABOVE_FOLD_TILES} />
               </li>
             ))}
           </ul>

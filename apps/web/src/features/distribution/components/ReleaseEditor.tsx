@@ -114,7 +114,7 @@ function ArtworkStep({ release }: { release: Release }) {
     <section className="rounded-2xl border border-border bg-surface p-5">
       <h2 className="text-lg font-semibold text-fg">Artwork</h2>
       <p className="text-sm text-fg-muted">3000*3000 jpeg, RGB.</p>
-      {release.artwork && <img src={release.artwork.url} alt="Release artwork" className="mt-3 h-32 w-32 rounded-xl object-cover" />}
+      {release.artwork && <img src={release.artwork.url} alt="Release artwork" width={128} height={128} decoding="async" className="mt-3 h-32 w-32 rounded-xl object-cover" />}
       <Field id="artwork-file" label="Choose artwork" className="mt-3" error={firstError(upload.error) ?? undefined}>
         <input id="artwork-file" type="file" accept=".jpg,.jpeg,.png" disabled={!release.is_editable || upload.isPending} onChange={(event) => {
           const file = event.target.files?.[0];

@@ -46,7 +46,7 @@ export default function ProPerksPage() {
                 const status = getMasterclassStatus(session, now);
                 return (
                   <li key={`${session.title}-${index}`} className={CARD}>
-                    {session.image && <img src={session.image} alt="" className="aspect-video w-full rounded-xl object-cover" />}
+                    {session.image && <img src={session.image} alt="" loading="lazy" decoding="async" className="aspect-video w-full rounded-xl object-cover" />}
                     <h3 className="font-semibold text-fg">{session.title}</h3>
                     {status.badge && <span className="w-fit rounded-full bg-surface-raised px-2 py-0.5 text-xs font-bold text-fg">{status.badge}</span>}
                     {session.description && <p className="text-sm text-fg-muted">{session.description}</p>}
@@ -71,7 +71,7 @@ export default function ProPerksPage() {
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {data.couponCodes.map((coupon, index) => (
                 <li key={`${coupon.companyName}-${index}`} className={CARD}>
-                  {coupon.brandImage && <img src={coupon.brandImage} alt="" className="h-10 w-fit object-contain" />}
+                  {coupon.brandImage && <img src={coupon.brandImage} alt="" loading="lazy" decoding="async" className="h-10 w-fit object-contain" />}
                   <h3 className="font-semibold text-fg">
                     {coupon.companyName}
                     {coupon.isNew && <span className="ml-2 rounded-full bg-focus/20 px-2 py-0.5 text-xs font-bold text-focus">New</span>}
@@ -110,7 +110,7 @@ export default function ProPerksPage() {
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {data.learningResources.map((resource, index) => (
                 <li key={`${resource.title}-${index}`} className={CARD}>
-                  {resource.image && <img src={resource.image} alt="" className="aspect-video w-full rounded-xl object-cover" />}
+                  {resource.image && <img src={resource.image} alt="" loading="lazy" decoding="async" className="aspect-video w-full rounded-xl object-cover" />}
                   <h3 className="font-semibold text-fg">{resource.title}</h3>
                   {resource.description && <p className="text-sm text-fg-muted">{resource.description}</p>}
                   {resource.link && (

@@ -4,6 +4,7 @@ import type { Notification } from '@indiwave/domain/contract/notifications';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { isAppPath, isFollowableLink } from '../notification-links.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 type NotificationItemProps = {
   notification: Notification;
@@ -45,7 +46,7 @@ export function NotificationItem({ notification, isCompact = false, onFollow, ac
       data-unread={isUnread}
       className={`flex items-start gap-3 rounded-xl ${isCompact ? 'p-2' : 'p-3 md:p-4'} ${isUnread ? 'bg-accent/15' : ''}`}
     >
-      <img src={message.img} alt="" loading="lazy" className={`${isCompact ? 'size-10' : 'size-12'} shrink-0 rounded-full bg-surface-raised object-cover`} />
+      <img loading="lazy" decoding="async" {...toArtworkSizes(message.img, isCompact ? '40px' : '48px')} src={message.img} alt="" width={48} height={48} className={`${isCompact ? 'size-10' : 'size-12'} shrink-0 rounded-full bg-surface-raised object-cover`} />
       <div className="min-w-0 flex-1">
         <SafeHtml as="p" html={message.text} className="text-sm break-words text-fg [&_b]:font-semibold" />
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">

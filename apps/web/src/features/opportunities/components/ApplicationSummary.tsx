@@ -1,6 +1,7 @@
 import type { ApplicationEntry, MyApplication } from '@indiwave/domain/contract/opportunities';
 import { CheckCircle2, Circle, Music2, Video } from 'lucide-react';
 import { formatDayTime } from '../opportunity-time.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 /** The colour of each state's badge. */
 const BADGES: Record<MyApplication['status'], string> = {
@@ -22,7 +23,7 @@ export function EntryList({ entries }: { entries: ApplicationEntry[] }) {
     <ul className="grid gap-2">
       {entries.map((entry) => (
         <li key={`${entry.type}-${entry.slug}`} className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-bg p-2">
-          {entry.image ? <img src={entry.image} alt="" className="size-12 shrink-0 rounded-lg object-cover" /> : <span className="size-12 shrink-0 rounded-lg bg-surface-raised" />}
+          {entry.image ? <img loading="lazy" decoding="async" {...toArtworkSizes(entry.image, '48px')} src={entry.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg object-cover" /> : <span className="size-12 shrink-0 rounded-lg bg-surface-raised" />}
           <span className="flex min-w-0 flex-1 items-center gap-2 font-medium text-fg">
             {entry.type === 'song' ? <Music2 aria-hidden size={16} className="shrink-0 text-fg-muted" /> : <Video aria-hidden size={16} className="shrink-0 text-fg-muted" />}
             <a href={entry.type === 'song' ? `/songs/${entry.slug}` : `/video-songs/${entry.slug}`} className="truncate hover:underline">

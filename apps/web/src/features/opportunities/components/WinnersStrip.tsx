@@ -14,7 +14,7 @@ export function WinnersList({ winners, title = 'Recent winners' }: { winners: (W
       <ul className="mt-3 grid grid-cols-1 gap-3">
         {winners.map((winner) => (
           <li key={`${winner.artist.slug}-${winner.opportunity?.slug ?? ''}-${winner.decided_at}`} className="flex min-w-0 items-center gap-3">
-            {winner.artist.profile_pic ? <img src={winner.artist.profile_pic} alt="" className="size-10 shrink-0 rounded-full object-cover" /> : <span className="size-10 shrink-0 rounded-full bg-surface-raised" />}
+            {winner.artist.profile_pic ? <img src={winner.artist.profile_pic} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 shrink-0 rounded-full object-cover" /> : <span className="size-10 shrink-0 rounded-full bg-surface-raised" />}
             <span className="min-w-0 text-sm">
               <Link to={`/${winner.artist.slug}`} className="font-semibold text-fg hover:underline">
                 {winner.artist.name}

@@ -17,6 +17,7 @@ import { useOpportunity } from '../api/get-opportunities.ts';
 import { useRemainingEntries } from '../api/my-opportunities.ts';
 import { openApplyGate, selectApplyStep } from '../apply-gate.ts';
 import { describeDeadline, formatDayTime } from '../opportunity-time.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 const STEP_TEXT = {
   login: 'Sign in or join to apply.',
@@ -183,7 +184,7 @@ function RemainingList({ slug, type, chosen, isFull, onAdd }: { slug: string; ty
       <ul className="mt-3 grid gap-2">
         {items.map((item) => (
           <li key={item.slug} className="flex items-center gap-3 rounded-xl border border-border bg-bg p-2">
-            {item.image ? <img src={item.image} alt="" className="size-10 rounded-lg object-cover" /> : <span className="size-10 rounded-lg bg-surface-raised" />}
+            {item.image ? <img loading="lazy" decoding="async" {...toArtworkSizes(item.image, '40px')} src={item.image} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" /> : <span className="size-10 rounded-lg bg-surface-raised" />}
             <span className="flex-1 truncate font-medium text-fg">{item.title}</span>
             <button type="button" className={getButtonClass('secondary', 'sm')} disabled={isFull} aria-label={`Add ${item.title}`} onClick={() => onAdd(item)}>
               <Plus aria-hidden size={16} /> Add

@@ -94,7 +94,7 @@ function ApplicationReview({ application, canPickWinner }: { application: StaffA
     <li className="grid gap-3 rounded-2xl border border-border bg-surface p-5" aria-label={`Application of ${application.artist.name}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
-          {application.artist.profile_pic ? <img src={application.artist.profile_pic} alt="" className="size-10 rounded-full object-cover" /> : <span className="size-10 rounded-full bg-surface-raised" />}
+          {application.artist.profile_pic ? <img src={application.artist.profile_pic} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 rounded-full object-cover" /> : <span className="size-10 rounded-full bg-surface-raised" />}
           <div>
             <Link to={`/${application.artist.slug}`} className="font-semibold text-fg hover:underline">
               {application.artist.name}

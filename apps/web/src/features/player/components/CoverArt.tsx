@@ -1,5 +1,6 @@
 import { Music } from 'lucide-react';
 import { useState } from 'react';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 type CoverArtProps = {
   src: string | null | undefined;
@@ -25,6 +26,8 @@ export function CoverArt({ src, size, className = '' }: CoverArtProps) {
   }
   return (
     <img
+      decoding="async"
+      {...toArtworkSizes(src, `${size}px`)}
       src={src}
       alt=""
       width={size}

@@ -10,6 +10,7 @@ import { useOwnPlaylists } from '../../../lib/playlists/get-own-playlists.ts';
 import { useAddToPlaylist, useCreatePlaylist } from '../api/save-playlist.ts';
 import { checkPlaylistName, cutPlaylistName } from '../playlist-rules.ts';
 import { PlaylistNameField, PlaylistPrivacyField } from './PlaylistFields.tsx';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 type PlaylistTab = 'add' | 'create';
 
@@ -68,7 +69,7 @@ function AddTab({ trackSlugs, onDone, onNone }: { trackSlugs: string[]; onDone: 
               title={playlist.title}
               onClick={() => handleAdd(playlist.slug_playlist)}
             >
-              <img src={playlist.cover_pic} alt="" className="size-10 rounded-md object-cover" width={40} height={40} />
+              <img loading="lazy" decoding="async" {...toArtworkSizes(playlist.cover_pic, '40px')} src={playlist.cover_pic} alt="" className="size-10 rounded-md object-cover" width={40} height={40} />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-fg">{cutPlaylistName(playlist.title)}</span>
                 <span className="text-xs text-fg-muted">

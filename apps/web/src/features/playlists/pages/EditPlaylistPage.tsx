@@ -18,6 +18,7 @@ import { useChangePlaylistOrder, useDeletePlaylist, useDeletePlaylistTrack, useE
 import { checkPlaylistName } from '../playlist-rules.ts';
 import { PlaylistNameField, PlaylistPrivacyField } from '../components/PlaylistFields.tsx';
 import { describeReorder, useSortableSensors } from '../../../ui/sortable-list.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 function SortableTrack({ track, onRemove, isBusy }: { track: PlaylistTrack; onRemove: () => void; isBusy: boolean }) {
   const sortable = useSortable({ id: track.slug_usersong });
@@ -38,7 +39,7 @@ function SortableTrack({ track, onRemove, isBusy }: { track: PlaylistTrack; onRe
       >
         <GripVertical aria-hidden size={18} />
       </button>
-      <img src={track.image} alt="" width={40} height={40} className="size-10 rounded-md object-cover" />
+      <img loading="lazy" decoding="async" {...toArtworkSizes(track.image, '40px')} src={track.image} alt="" width={40} height={40} className="size-10 rounded-md object-cover" />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-fg">{track.title}</span>
         <span className="block truncate text-xs text-fg-muted">{track.artist}</span>

@@ -14,6 +14,7 @@ import { toItemEditPath } from '../../../ui/widgets/widget-rules.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { PlaylistQueryState } from '../components/PlaylistQueryState.tsx';
 import { useSlots } from '../../../lib/slots.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 /**
  * /playlists/:slug (spec 1 §2.1, spec 2 §3 Playlist (detail)): cover, title, owner, plays,
@@ -34,7 +35,7 @@ export default function PlaylistDetailPage() {
   return (
     <div className="mx-auto grid max-w-content gap-6 px-4 py-8 md:px-8">
       <header className="flex flex-col gap-6 md:flex-row md:items-end">
-        <img src={item.cover_pic} alt={`Cover of ${item.title}`} width={256} height={256} className="aspect-square w-full max-w-64 self-center rounded-2xl border border-border object-cover shadow-lg md:self-auto" />
+        <img {...toArtworkSizes(item.cover_pic, '256px')} src={item.cover_pic} alt={`Cover of ${item.title}`} width={256} height={256} fetchPriority="high" className="aspect-square w-full max-w-64 self-center rounded-2xl border border-border object-cover shadow-lg md:self-auto" />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 text-xs font-semibold tracking-widest text-accent-soft uppercase">
             Playlist {!item.is_public && <Lock aria-label="Private" size={12} />}

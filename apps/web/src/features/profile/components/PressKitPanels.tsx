@@ -77,7 +77,7 @@ export function AchievementsPanel({ profile }: { profile: Profile }) {
       <ul className="grid gap-3">
         {profile.achievements.map((achievement) => (
           <li key={`${achievement.title}-${achievement.awarded_date}`} className="flex gap-3">
-            {achievement.image && <img src={achievement.image} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" />}
+            {achievement.image && <img src={achievement.image} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 rounded-lg object-cover" />}
             <div>
               <p className="font-semibold text-fg">{achievement.title}</p>
               <p className="text-sm text-fg-muted">{achievement.description}</p>
@@ -333,6 +333,7 @@ export function PressPhotosPanel({ profile }: { profile: Profile }) {
                   width={photo.width}
                   height={photo.height}
                   loading="lazy"
+                  decoding="async"
                   className="aspect-square w-full rounded-xl border border-border object-cover"
                 />
               </a>

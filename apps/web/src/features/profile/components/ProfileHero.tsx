@@ -1,4 +1,5 @@
 import type { Profile } from '@indiwave/domain/contract/profile';
+import { COVER_PIC_SIZE } from '@indiwave/domain/constants';
 import { Mail, MapPin, Pencil, Printer, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -29,7 +30,17 @@ export function ProfileHero({ profile, ownerActions }: ProfileHeroProps) {
   return (
     <header className="overflow-hidden rounded-2xl border border-border bg-surface print:border-0">
       <div className="relative h-40 bg-linear-to-br from-accent-strong/50 via-surface-raised to-surface sm:h-56 md:h-72 print:h-40">
-        {profile.cover_pic && <img src={profile.cover_pic} alt={`Cover picture of ${profile.name}`} className="size-full object-cover" />}
+        {/* The page's largest picture above the fold: fetched first; its box's height is fixed, so nothing moves when it arrives. */}
+        {profile.cover_pic && (
+          <img
+            src={profile.cover_pic}
+            alt={`Cover picture of ${profile.name}`}
+            width={COVER_PIC_SIZE.width}
+            height={COVER_PIC_SIZE.height}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        )}
       </div>
       <div className="flex flex-col gap-4 px-4 pb-5 md:flex-row md:items-end md:px-6">
         <div className="-mt-14 shrink-0 md:-mt-20">
@@ -39,6 +50,7 @@ export function ProfileHero({ profile, ownerActions }: ProfileHeroProps) {
               alt={`Picture of ${profile.name}`}
               width={160}
               height={160}
+              fetchPriority={profile.cover_pic ? undefined : 'high'}
               className="size-28 rounded-full border-4 border-surface bg-surface-raised object-cover md:size-40"
             />
           ) : (

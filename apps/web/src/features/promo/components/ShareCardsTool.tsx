@@ -15,7 +15,7 @@ export function ShareCardsTool({ songs }: { songs: PromoSong[] }) {
     <ul className="divide-y divide-border">
       {songs.map((song) => (
         <li key={song.slug} className="flex items-center gap-3 py-2">
-          <img src={song.images.w200} alt="" width={48} height={48} className="size-12 rounded-lg object-cover" />
+          <img src={song.images.w200} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 rounded-lg object-cover" />
           <span className="min-w-0 flex-1 truncate font-medium text-fg">{song.title}</span>
           <button type="button" className={getButtonClass('secondary', 'sm')} onClick={() => handleShare(song)} aria-label={`Share card of ${song.title}`}>
             <Share2 aria-hidden size={16} /> Share card

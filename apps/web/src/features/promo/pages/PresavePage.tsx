@@ -6,6 +6,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../ui/Field.tsx';
 import { usePresavePage, usePresaveSignup } from '../api/presave.ts';
 import { formatReleaseDate, toCountdown } from '../components/release-date.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 /** Days, hours, minutes and seconds to the release, ticking every second. */
 function Countdown({ target }: { target: string }) {
@@ -104,7 +105,7 @@ export default function PresavePage() {
           </>
         ) : (
           <>
-            <img src={page.data.images.w500} alt={`Artwork of ${page.data.title}`} width={320} height={320} className="mx-auto size-64 rounded-2xl object-cover shadow-lg md:size-80" />
+            <img {...toArtworkSizes(page.data.images.w500, '(min-width: 48rem) 20rem, 16rem')} src={page.data.images.w500} alt={`Artwork of ${page.data.title}`} width={320} height={320} fetchPriority="high" className="mx-auto size-64 rounded-2xl object-cover shadow-lg md:size-80" />
             <h1 className="mt-6 text-3xl font-extrabold text-fg">{page.data.title}</h1>
             <p className="mt-1 text-lg text-fg-muted">
               by{' '}

@@ -1,5 +1,6 @@
 import type { SearchHit } from '@indiwave/domain/contract/search';
 import { Link } from 'react-router';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 /** Found items as rows: picture, title linking to the item's page, and who made it. */
 export function SearchHitList({ hits, label }: { hits: SearchHit[]; label: string }) {
@@ -8,7 +9,7 @@ export function SearchHitList({ hits, label }: { hits: SearchHit[]; label: strin
       {hits.map((hit) => (
         <li key={`${hit.type}-${hit.slug}`} className="flex items-center gap-3 rounded-xl border border-border bg-surface p-2">
           {hit.image ? (
-            <img src={hit.image} alt="" width={56} height={56} loading="lazy" className={`size-14 shrink-0 object-cover ${hit.type === 'artist' ? 'rounded-full' : 'rounded-lg'}`} />
+            <img loading="lazy" decoding="async" {...toArtworkSizes(hit.image, '56px')} src={hit.image} alt="" width={56} height={56} className={`size-14 shrink-0 object-cover ${hit.type === 'artist' ? 'rounded-full' : 'rounded-lg'}`} />
           ) : (
             <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-full bg-accent text-lg font-bold text-accent-fg">
               {hit.title.charAt(0).toUpperCase()}

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchDropdown } from '../api/search.ts';
 import { isSearchable, SEARCH_TYPE_LABELS, toDropdownKeywords } from '../search-rules.ts';
+import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
 
 /** The types the header dropdown lists, in order (spec 1 §3.4: artist, album, music, video). */
 export const DROPDOWN_TYPES = ['artist', 'album', 'music', 'video'] as const;
@@ -92,7 +93,7 @@ export function SearchSuggestionList({ listId, suggestions, activeIndex, onPick,
                 onClick={() => onPick(hit)}
               >
                 {hit.image ? (
-                  <img src={hit.image} alt="" width={36} height={36} className={`size-9 shrink-0 object-cover ${hit.type === 'artist' ? 'rounded-full' : 'rounded-md'}`} />
+                  <img decoding="async" {...toArtworkSizes(hit.image, '36px')} src={hit.image} alt="" width={36} height={36} className={`size-9 shrink-0 object-cover ${hit.type === 'artist' ? 'rounded-full' : 'rounded-md'}`} />
                 ) : (
                   <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-accent-fg">
                     {hit.title.charAt(0).toUpperCase()}

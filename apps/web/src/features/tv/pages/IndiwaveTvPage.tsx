@@ -41,7 +41,7 @@ export default function IndiwaveTvPage() {
               <ul aria-label="Schedule" className="mt-4 grid gap-3">
                 {data.schedule.map((slot) => (
                   <li key={`${slot.video.slug}-${slot.at}`} className="flex flex-wrap items-center gap-4 rounded-2xl border border-border bg-surface p-3">
-                    <img src={slot.video.image} alt="" className="aspect-video w-36 rounded-lg bg-surface-raised object-cover" />
+                    <img src={slot.video.image} alt="" width={480} height={360} loading="lazy" decoding="async" className="aspect-video w-36 rounded-lg bg-surface-raised object-cover" />
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-semibold text-focus">
                         {formatWhen(slot.at)} · {slot.programme.name}
@@ -69,7 +69,7 @@ export default function IndiwaveTvPage() {
                   <li key={video.slug} className="overflow-hidden rounded-2xl border border-border bg-surface">
                     <Link to={`/video-songs/${video.slug}`} className="group block">
                       <span className="relative block">
-                        <img src={video.image} alt="" className="aspect-video w-full bg-surface-raised object-cover" />
+                        <img src={video.image} alt="" width={480} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-surface-raised object-cover" />
                         <PlayCircle aria-hidden size={44} className="absolute inset-0 m-auto text-white/90 drop-shadow" />
                       </span>
                       <span className="block p-3">

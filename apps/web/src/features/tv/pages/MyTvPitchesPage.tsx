@@ -33,7 +33,7 @@ export default function MyTvPitchesPage() {
       <ul aria-label="Your pitches" className="mt-6 grid gap-4">
         {query.data?.map((pitch) => (
           <li key={pitch.id} className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-[12rem_1fr]">
-            <img src={pitch.video.image} alt="" className="aspect-video w-full rounded-lg bg-surface-raised object-cover" />
+            <img src={pitch.video.image} alt="" width={480} height={360} loading="lazy" decoding="async" className="aspect-video w-full rounded-lg bg-surface-raised object-cover" />
             <div className="grid content-start gap-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link to={`/video-songs/${pitch.video.slug}`} className="text-lg font-semibold text-fg hover:underline">

@@ -69,7 +69,7 @@ function PitchReview({ pitch }: { pitch: StaffPitch }) {
   return (
     <li aria-label={`Pitch of ${pitch.video.title}`} className="grid gap-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[16rem_1fr]">
       <div className="grid content-start gap-2">
-        <img src={pitch.video.image} alt="" className="aspect-video w-full rounded-lg bg-surface-raised object-cover" />
+        <img src={pitch.video.image} alt="" width={480} height={360} loading="lazy" decoding="async" className="aspect-video w-full rounded-lg bg-surface-raised object-cover" />
         <a href={`https://www.youtube.com/watch?v=${pitch.video.youtube_video_id}`} target="_blank" rel="noopener noreferrer" className="text-sm text-accent-soft underline">
           Watch on YouTube
         </a>

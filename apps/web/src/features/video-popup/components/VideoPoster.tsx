@@ -12,9 +12,13 @@ export function VideoPoster({ video, thumbnail }: { video: PopupVideo; thumbnail
       className="group relative aspect-video w-full overflow-hidden rounded-2xl border border-border bg-black"
       aria-label={`Play video ${video.title}`}
     >
+      {/* The video page's picture above the fold: fetched first, in a 16:9 box reserved by the button. */}
       <img
         src={thumbnail}
         alt=""
+        width={640}
+        height={480}
+        fetchPriority="high"
         className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
       />
       <span className="absolute inset-0 grid place-items-center">

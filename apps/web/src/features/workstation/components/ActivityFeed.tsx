@@ -69,6 +69,7 @@ export function ActivityFeed({ items }: { items: ActivityItem[] }) {
                   width={40}
                   height={40}
                   loading="lazy"
+                  decoding="async"
                   className="size-10 rounded-full bg-surface-raised object-cover"
                 />
               ) : (
