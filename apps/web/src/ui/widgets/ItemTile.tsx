@@ -52,8 +52,8 @@ const ART_SIZE: Record<TileVariant, number> = { listing: 250, spotlight: 350, em
  * two or three columns.
  */
 const ART_SIZES: Record<TileVariant, string> = {
-  listing: '(max-width: 40rem) calc(50vw - 1.5rem), 12rem',
-  spotlight: '(max-width: 40rem) calc(100vw - 2rem), (max-width: 64rem) 50vw, 22rem',
+  listing: '(max-width:40rem) 50vw,12rem',
+  spotlight: '(max-width:40rem) 100vw,(max-width:64rem) 50vw,22rem',
   embed: '120px',
 };
 

@@ -1,0 +1,1 @@
+var e=`Added to playlist!`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`Please enter your message`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`Name can't be more than 50 characters long.`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`Copied successfully`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`The file selected exceeds 200 MB`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`Email verified successfully`;export{e as t};

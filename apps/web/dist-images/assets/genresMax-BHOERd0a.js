@@ -1,0 +1,1 @@
+var e=`You can only select 5 genres`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`Get Pro`;export{e as t};

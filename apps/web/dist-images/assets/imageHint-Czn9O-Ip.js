@@ -1,0 +1,1 @@
+var e=`Supported Formats: .jpeg, .png`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`invalid input`;export{e as t};

@@ -1,0 +1,1 @@
+function e(e,t=`INR`){let n=e/100,r=Number.isInteger(n)?String(n):n.toFixed(2);return t===`INR`?`Rs ${r}`:`$${r}`}export{e as t};

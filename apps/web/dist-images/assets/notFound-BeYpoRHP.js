@@ -1,0 +1,1 @@
+var e=`Not found`;export{e as t};

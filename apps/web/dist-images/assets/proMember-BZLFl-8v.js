@@ -1,0 +1,1 @@
+var e=`Pro Member`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`Renew Now`;export{e as t};

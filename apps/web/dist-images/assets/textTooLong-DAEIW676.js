@@ -1,0 +1,1 @@
+var e=`This text is too long.`;export{e as t};
