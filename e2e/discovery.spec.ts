@@ -192,10 +192,10 @@ test.describe('a band keeps its e-Press Kit', () => {
     // A press photo, then deleted again.
     const photos = page.getByRole('region', { name: 'Press photos' });
     const before = await photos.getByRole('img').count();
-    const photoResponse = page.waitForResponse((response) => /\/media\/press\/[a-f0-9]{32}\.jpg$/.test(response.url()));
+    const photoResponse = page.waitForResponse((response) => /\/media\/press\/[a-f0-9]{32}\/preview\.jpg$/.test(response.url()));
     await photos.getByLabel('Add press photo').setInputFiles(media!.artwork);
     await expect(photos.getByRole('img')).toHaveCount(before + 1);
-    // Lazy below the fold; once scrolled to, Chromium gets it as WebP at its .jpg address (issue 16).
+    // Lazy below the fold; once scrolled to, Chromium gets its preview as WebP at the .jpg address (issue 16).
     await photos.getByRole('img').nth(before).scrollIntoViewIfNeeded();
     expect((await photoResponse).headers()['content-type']).toBe('image/webp');
     await expect.poll(() => photos.getByRole('img').nth(before).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);

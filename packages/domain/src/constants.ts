@@ -436,6 +436,8 @@ export const TECH_RIDER_MAX_MB = 10;
 export const PRESS_PHOTOS_MAX = 12;
 /** The longest side a press photo is stored at (re-encoded JPEG; the original is not kept). */
 export const PRESS_PHOTO_MAX_SIDE = 2_000;
+/** The longest side of a press photo's preview, which the e-Press Kit's grid shows (issue 16: ~300 px boxes at 2x). */
+export const PRESS_PHOTO_PREVIEW_SIDE = 640;
 /** Members a band lists on its e-Press Kit. */
 export const BAND_MEMBERS_MAX = 20;
 /** What an artist is open to (READING 'Artist preferences'): the `purpose` filter of /artists. */

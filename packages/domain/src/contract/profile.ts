@@ -81,6 +81,8 @@ export const pressPhotoSchema = z.object({
   photo_id: z.string(),
   /** The stored JPEG (a stable /media URL). */
   url: z.string(),
+  /** The same photo at most PRESS_PHOTO_PREVIEW_SIDE on its longest side, for the grid; null for photos stored before previews. */
+  preview_url: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   uploaded_date: z.string(),

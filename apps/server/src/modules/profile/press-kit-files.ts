@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_MIN_SIDE, PRESS_PHOTO_MAX_SIDE } from '@indiwave/domain/constants';
+import { IMAGE_MIN_SIDE, PRESS_PHOTO_MAX_SIDE, PRESS_PHOTO_PREVIEW_SIDE } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { fieldError } from '../../http/parse-with.ts';
 import { encodePictureFiles, type PictureFiles } from '../../platform/storage/picture-files.ts';
@@ -21,11 +21,26 @@ export async function assertPdf(filePath: string): Promise<void> {
 }
 
 /**
+/** Where a press photo and its preview are stored: 'press/<id>/photo.jpg' and 'press/<id>/preview.jpg' (each with its WebP sibling). */
+export function toPressPhotoKeys(photoId: string): { photo: string; preview: string } {
+  return { photo: `press/${photoId}/photo.jpg`, preview: `press/${photoId}/preview.jpg` };
+}
+
+const PHOTO_WITH_PREVIEW_KEY = /^press\/([a-f0-9]{32})\/photo\.jpg$/;
+
+/** The preview's key of a stored photo; null for photos stored before previews ('press/<id>.jpg'). */
+export function toPressPreviewKey(photoKey: string): string | null {
+  const photoId = PHOTO_WITH_PREVIEW_KEY.exec(photoKey)?.[1];
+  return photoId ? toPressPhotoKeys(photoId).preview : null;
+}
+
+/**
  * Checks a press photo by its content (png or jpeg, sides at least 500) and re-encodes it as a
  * JPEG (and its WebP sibling) no larger than PRESS_PHOTO_MAX_SIDE on its longest side, turned
- * upright, without its metadata (camera, GPS).
+ * upright, without its metadata (camera, GPS); and a preview of at most PRESS_PHOTO_PREVIEW_SIDE
+ * for the e-Press Kit's grid, which shows photos at about 300 px (the full photo is for the press).
  */
-export async function renderPressPhoto(filePath: string): Promise<PictureFiles & { width: number; height: number }> {
+export async function renderPressPhoto(filePath: string): Promise<PictureFiles & { width: number; height: number; preview: PictureFiles }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -42,7 +57,11 @@ export async function renderPressPhoto(filePath: string): Promise<PictureFiles &
       .flatten({ background: '#ffffff' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return await encodePictureFiles(() => sharp(data, { raw: info }));
+    const [photo, preview] = await Promise.all([
+      encodePictureFiles(() => sharp(data, { raw: info })),
+      encodePictureFiles(() => sharp(data, { raw: info }).resize(PRESS_PHOTO_PREVIEW_SIDE, PRESS_PHOTO_PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })),
+    ]);
+    return { ...photo, preview: { jpeg: preview.jpeg, webp: preview.webp } };
   } catch {
     // A header that reads but pixels that don't (a truncated file) is still not an image.
     throw fieldError('image', MESSAGES.imageFormat);

@@ -3,6 +3,7 @@ import type { NamedRef } from '@indiwave/domain/contract/catalog';
 import type { PressPhoto, Profile, TechRider } from '@indiwave/domain/contract/profile';
 import type { MediaUrls } from '../catalog/media-urls.ts';
 import type { PersonRow } from './profile.repository.ts';
+import { toPressPreviewKey } from './press-kit-files.ts';
 
 export type ArtistPreference = (typeof ARTIST_PREFERENCES)[number];
 
@@ -18,7 +19,8 @@ export function presentTechRider(row: { file_name: string; size: number; created
 
 /** A press photo row → its reply. */
 export function presentPressPhoto(row: { photo_id: string; storage_key: string; width: number; height: number; created_at: string }, urls: MediaUrls): PressPhoto {
-  return { photo_id: row.photo_id, url: urls.publicUrl(row.storage_key), width: row.width, height: row.height, uploaded_date: row.created_at };
+  const previewKey = toPressPreviewKey(row.storage_key);
+  return { photo_id: row.photo_id, url: urls.publicUrl(row.storage_key), preview_url: previewKey ? urls.publicUrl(previewKey) : null, width: row.width, height: row.height, uploaded_date: row.created_at };
 }
 
 const TYPE_STATUS = { Artist: 1, Band: 2, Listener: 3 } as const;

@@ -11,7 +11,7 @@ import { toAttachmentHeader } from '../catalog/downloads.service.ts';
 import { withOneFile, type FileFieldRule, type ReceivedFile, type ReceiveUpload } from '../catalog/upload-reader.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { SocialReads } from '../social/social-reads.service.ts';
-import { assertPdf, createFileId, renderPressPhoto } from './press-kit-files.ts';
+import { assertPdf, createFileId, renderPressPhoto, toPressPhotoKeys, toPressPreviewKey } from './press-kit-files.ts';
 import { presentPressPhoto, presentProfile, presentTechRider, toPreferences, type ArtistPreference } from './profile.presenter.ts';
 import type { PersonRow, ProfileRepository } from './profile.repository.ts';
 import { isCreator, requireCreator } from '../accounts/access.policy.ts';
@@ -64,15 +64,23 @@ export function createProfileService({ repository, views, catalog, social, stora
     return { success: true as const, result: presentTechRider(rider, await repository.findSlugById(user.id), techRiderDownloadPath), message: MESSAGES.techRiderSaved };
   }
 
+  /** A press photo's files: the photo, its preview when it has one, and their WebP siblings. */
+  async function deletePressPhotoFiles(photoKey: string): Promise<void> {
+    await deletePictureFiles(storage, photoKey);
+    const previewKey = toPressPreviewKey(photoKey);
+    if (previewKey) await deletePictureFiles(storage, previewKey);
+  }
+
   async function addPressPhoto(user: AuthUser, file: ReceivedFile) {
     if ((await repository.listPressPhotos(user.id)).length >= PRESS_PHOTOS_MAX) throw AppError.badRequest(MESSAGES.pressPhotosMax, { image: MESSAGES.pressPhotosMax });
     const photo = await renderPressPhoto(file.path);
     const photoId = createFileId();
-    const key = `press/${photoId}.jpg`;
-    await storePictureFiles(storage, key, photo);
-    const values = { user_id: user.id, photo_id: photoId, storage_key: key, width: photo.width, height: photo.height, created_at: now().toISOString() };
+    const keys = toPressPhotoKeys(photoId);
+    await storePictureFiles(storage, keys.photo, photo);
+    await storePictureFiles(storage, keys.preview, photo.preview);
+    const values = { user_id: user.id, photo_id: photoId, storage_key: keys.photo, width: photo.width, height: photo.height, created_at: now().toISOString() };
     if (!(await repository.insertPressPhoto(values, PRESS_PHOTOS_MAX))) {
-      await deletePictureFiles(storage, key);
+      await deletePressPhotoFiles(keys.photo);
       throw AppError.badRequest(MESSAGES.pressPhotosMax, { image: MESSAGES.pressPhotosMax });
     }
     return { success: true as const, result: presentPressPhoto(values, urls), message: MESSAGES.pressPhotoSaved };
@@ -204,7 +212,7 @@ export function createProfileService({ repository, views, catalog, social, stora
       const photo = await repository.findPressPhoto(user.id, photoId);
       if (!photo) throw AppError.notFound();
       await repository.deletePressPhoto(photo.id);
-      await deletePictureFiles(storage, photo.storage_key);
+      await deletePressPhotoFiles(photo.storage_key);
       return { success: true as const, message: MESSAGES.pressPhotoDeleted };
     },
   };

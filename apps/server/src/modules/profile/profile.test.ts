@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRESS_PHOTOS_MAX } from '@indiwave/domain/constants';
+import { PRESS_PHOTO_PREVIEW_SIDE, PRESS_PHOTOS_MAX } from '@indiwave/domain/constants';
 import { fileTooLarge, MESSAGES } from '@indiwave/domain/messages';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
 import { buildAlbum, buildSong, buildVideo } from '../../../test/catalog-factories.ts';
@@ -175,23 +175,43 @@ describe('press photos', () => {
   it(`takes png or jpeg of at least 500x500, re-encoded, up to ${PRESS_PHOTOS_MAX}; the owner deletes them`, async () => {
     const first = await upload('/api/indiwaveuser/press_photos', artistKey, { image: await makeImage(600, 'png') });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().result).toMatchObject({ photo_id: expect.stringMatching(/^[a-f0-9]{32}$/), url: expect.stringMatching(/^\/media\/press\/[a-f0-9]{32}\.jpg$/), width: 600, height: 600 });
+    const photoId = first.json().result.photo_id;
+    expect(first.json().result).toEqual({ photo_id: expect.stringMatching(/^[a-f0-9]{32}$/), url: `/media/press/${photoId}/photo.jpg`, preview_url: `/media/press/${photoId}/preview.jpg`, width: 600, height: 600, uploaded_date: expect.any(String) });
     // Stored as a JPEG and its WebP sibling; /media answers a browser that reads WebP with the WebP (issue 16).
     await expectNegotiatedPicture(t.app, first.json().result.url, { width: 600, height: 600 });
+    // A preview no larger than the photo.
+    await expectNegotiatedPicture(t.app, first.json().result.preview_url, { width: 600, height: 600 });
     for (let n = 1; n < PRESS_PHOTOS_MAX; n++) expect((await upload('/api/indiwaveuser/press_photos', artistKey, { image: await makeImage(600) })).statusCode).toBe(200);
     const over = await upload('/api/indiwaveuser/press_photos', artistKey, { image: await makeImage(600) });
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toBe(MESSAGES.pressPhotosMax);
     const listed = (await t.app.inject({ url: '/api/indiwaveuser/press_photos', query: { slug: artist.slug } })).json().results;
     expect(listed).toHaveLength(PRESS_PHOTOS_MAX);
-    expect(mediaFiles('press')).toHaveLength(2 * PRESS_PHOTOS_MAX);
+    // Each: the photo and its preview, each as JPEG and WebP.
+    expect(mediaFiles('press')).toHaveLength(4 * PRESS_PHOTOS_MAX);
 
-    const photoId = first.json().result.photo_id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/indiwaveuser/press_photos/${photoId}`, headers: tokenHeader(bandKey) })).statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/indiwaveuser/press_photos/${photoId}`, headers: tokenHeader(artistKey) });
     expect(del.json()).toEqual({ success: true, message: MESSAGES.pressPhotoDeleted });
-    expect(mediaFiles('press')).toHaveLength(2 * (PRESS_PHOTOS_MAX - 1));
+    expect(mediaFiles('press')).toHaveLength(4 * (PRESS_PHOTOS_MAX - 1));
     expect((await profile(artist.slug)).json().result.press_photos).toHaveLength(PRESS_PHOTOS_MAX - 1);
+  });
+
+  it(`keeps a preview of at most ${PRESS_PHOTO_PREVIEW_SIDE} px for the grid beside the full photo (issue 16); photos stored before previews have none`, async () => {
+    const res = await upload('/api/indiwaveuser/press_photos', bandKey, { image: await makeImage(1200) });
+    expect(res.statusCode, res.body).toBe(200);
+    const photo = res.json().result;
+    expect(photo).toMatchObject({ width: 1200, height: 1200 });
+    const sizes = await expectNegotiatedPicture(t.app, photo.preview_url, { width: PRESS_PHOTO_PREVIEW_SIDE, height: PRESS_PHOTO_PREVIEW_SIDE });
+    expect(sizes.webp).toBeLessThan((await expectNegotiatedPicture(t.app, photo.url, { width: 1200, height: 1200 })).webp);
+    // A photo stored before previews ('press/<id>.jpg'): listed without one, and deleted cleanly.
+    const oldId = 'ab'.repeat(16);
+    await t.platform.storage.putBuffer(`press/${oldId}.jpg`, await fs.promises.readFile(await makeImage(600)), { contentType: 'image/jpeg' });
+    await t.db.insertInto('press_photos').values({ user_id: band.id, photo_id: oldId, storage_key: `press/${oldId}.jpg`, width: 600, height: 600, created_at: new Date().toISOString() }).execute();
+    const listed = (await t.app.inject({ url: '/api/indiwaveuser/press_photos', query: { slug: band.slug } })).json().results;
+    expect(listed.find((entry: { photo_id: string }) => entry.photo_id === oldId)).toMatchObject({ url: `/media/press/${oldId}.jpg`, preview_url: null });
+    for (const id of [oldId, photo.photo_id]) expect((await t.app.inject({ method: 'DELETE', url: `/api/indiwaveuser/press_photos/${id}`, headers: tokenHeader(bandKey) })).statusCode).toBe(200);
+    expect(mediaFiles('press').filter((file) => file.includes(oldId) || file.includes(photo.photo_id))).toEqual([]);
   });
 
   it('refuses small pictures and what is not a picture', async () => {

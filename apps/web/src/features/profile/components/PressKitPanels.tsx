@@ -327,8 +327,9 @@ export function PressPhotosPanel({ profile }: { profile: Profile }) {
           {photos.map((photo, index) => (
             <li key={photo.photo_id} className="relative">
               <a href={photo.url} target="_blank" rel="noopener noreferrer" download>
+                {/* The grid's boxes are 160-250 px: the 640 px preview fills them at 2x and more; the link keeps the full photo for the press. */}
                 <img
-                  src={photo.url}
+                  src={photo.preview_url ?? photo.url}
                   alt={`Press photo ${index + 1} of ${profile.name}`}
                   width={photo.width}
                   height={photo.height}
