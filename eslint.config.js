@@ -8,7 +8,7 @@ const webSrc = path.join(import.meta.dirname, 'apps/web/src');
 
 /** Lint rules for every workspace; type checking itself is `npm run typecheck` (TypeScript 7). */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/dist-*/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

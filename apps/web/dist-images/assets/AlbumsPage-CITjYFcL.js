@@ -1,1 +1,0 @@
-import{t as e}from"./MusicListing-D54HUNgv.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r(){return(0,n.jsx)(e,{kind:`albums`,title:`Albums`,keep:{type:`album`}})}export{r as default};

@@ -1,1 +1,0 @@
-import{s as e}from"./dist-DEz2tc5D.js";import{X as t,Y as n,Z as r}from"./main-BmcO809p.js";import{t as i}from"./LoginPanel-D4AU61Ty.js";import{t as a}from"./jsx-runtime-LKYXHABd.js";var o=a();function s({tab:a,isWhiteBackdrop:s}){return(0,o.jsx)(i,{Title:e,tab:a,onTabChange:e=>r({kind:`login`,tab:e,isWhiteBackdrop:s}),onLeave:()=>{n(),t()}})}export{s as LoginDialogContent};

@@ -1,1 +1,0 @@
-import{t as e}from"./ReleaseEditor-T6AQdp6P.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r(){return(0,n.jsx)(e,{kind:`album`})}export{r as default};

@@ -1,1 +1,0 @@
-import{an as e}from"./main-BmcO809p.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r({to:t,children:r}){return(0,n.jsx)(e,{to:t,className:`font-medium text-accent-soft underline underline-offset-4 hover:text-fg`,children:r})}export{r as t};

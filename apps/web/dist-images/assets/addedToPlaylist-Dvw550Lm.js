@@ -1,1 +1,0 @@
-var e=`Added to playlist!`;export{e as t};

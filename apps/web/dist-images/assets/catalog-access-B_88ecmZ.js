@@ -1,1 +1,0 @@
-function e(e){return e.isOwner&&!e.isVariousArtists&&!e.hasAgreement}function t(e){return e.isDownloadable&&e.trackCount>0}export{e as n,t};

@@ -1,1 +1,0 @@
-import{n as e}from"./catalog-access-B_88ecmZ.js";import{n as t}from"./session-CWt2Zxzl.js";function n(e){return`/upload/song?slug=${encodeURIComponent(e)}`}function r(e){return`/upload/album/?slug=${encodeURIComponent(e)}`}function i(e){return`/upload/video?slug=${encodeURIComponent(e)}`}function a(n,r){return t(n)&&e(r)}export{i,r as n,n as r,a as t};

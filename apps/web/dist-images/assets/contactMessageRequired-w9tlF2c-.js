@@ -1,1 +1,0 @@
-var e=`Please enter your message`;export{e as t};

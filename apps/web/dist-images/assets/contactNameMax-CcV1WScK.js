@@ -1,1 +1,0 @@
-var e=`Name can't be more than 50 characters long.`;export{e as t};

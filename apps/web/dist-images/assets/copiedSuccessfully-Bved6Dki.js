@@ -1,1 +1,0 @@
-var e=`Copied successfully`;export{e as t};

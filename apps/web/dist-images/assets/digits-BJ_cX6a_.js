@@ -1,1 +1,0 @@
-function e(e,t){return e.replace(/\D/g,``).slice(0,t)}function t(e){e.ctrlKey||e.metaKey||e.altKey||e.key.length===1&&!/\d/.test(e.key)&&e.preventDefault()}export{e as n,t};

@@ -1,1 +1,0 @@
-var e=`The file selected exceeds 200 MB`;export{e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./createLucideIcon-BNS2XTTD.js";var t={name:`eighth-note`,size:24,node:[[`path`,{d:`m19 6-5.2-3.9a.5.5 0 0 0-.8.4V18`,key:`nsdg4r`}],[`circle`,{cx:`9`,cy:`18`,r:`4`,key:`1972g7`}]],aliases:[`music-2`]};t.node;var n=e(t);export{n as t};

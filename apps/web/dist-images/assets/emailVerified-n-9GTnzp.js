@@ -1,1 +1,0 @@
-var e=`Email verified successfully`;export{e as t};

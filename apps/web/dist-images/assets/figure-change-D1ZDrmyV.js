@@ -1,1 +1,0 @@
-var e=new Intl.NumberFormat(`en-IN`);function t(t){return e.format(t)}function n(e){let{current:n,previous:r}=e;return{delta:n>0?`+${t(n)}`:n<0?`−${t(-n)}`:`0`,percent:r===0?null:Math.round((n-r)/Math.abs(r)*100),trend:n>r?`up`:n<r?`down`:`flat`}}export{t as n,n as t};

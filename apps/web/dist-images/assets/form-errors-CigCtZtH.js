@@ -1,1 +1,0 @@
-import{Kt as e,Qt as t}from"./main-BmcO809p.js";function n(t,n,i){if(!(t instanceof e))return r(t);let a=!1;for(let[e,r]of Object.entries(t.fields??{}))n.includes(e)&&(i(e,{type:`server`,message:r},{shouldFocus:!a}),a=!0);return a?null:t.message}function r(n){return n instanceof e?n.message:(console.error(n),t)}export{r as n,n as t};

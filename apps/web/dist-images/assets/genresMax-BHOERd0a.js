@@ -1,1 +1,0 @@
-var e=`You can only select 5 genres`;export{e as t};

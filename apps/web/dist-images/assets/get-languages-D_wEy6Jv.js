@@ -1,1 +1,0 @@
-import{Jt as e,S as t,nn as n,rn as r}from"./main-BmcO809p.js";import{i}from"./reference-qFhsCzbr.js";function a(t){return e(i.language,{signal:t}).then(e=>e.results)}function o(){return n({queryKey:t.reference.languages(),queryFn:({signal:e})=>a(e),staleTime:1/0})}function s(){return r(o())}export{s as t};

@@ -1,1 +1,0 @@
-import{Jt as e,S as t,nn as n,rn as r}from"./main-BmcO809p.js";import{n as i}from"./staff-TdUiucIQ.js";function a(t){return e(i.me,{signal:t}).then(e=>e.result)}function o(){return r(n({queryKey:t.account.staffPart(`me`),queryFn:({signal:e})=>a(e),staleTime:6e4,retry:!1}))}export{o as t};

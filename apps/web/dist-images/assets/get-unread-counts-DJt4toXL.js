@@ -1,1 +1,0 @@
-import{n as e}from"./notifications-B2TEXkYm.js";import{Jt as t}from"./main-BmcO809p.js";function n(n){return t(e.unread,{signal:n}).then(({unread_count:e,brd_count:t})=>({unread_count:e,brd_count:t}))}export{n as getUnreadCounts};

@@ -1,1 +1,0 @@
-import{t as e}from"./messaging-nHc85cXo.js";import{Jt as t}from"./main-BmcO809p.js";function n(n){return t(e.unreadMessagesCount,{signal:n}).then(e=>e.unread_count)}export{n as getUnreadMessagesCount};

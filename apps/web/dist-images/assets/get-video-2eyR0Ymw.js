@@ -1,1 +1,0 @@
-import{Jt as e,S as t,nn as n,rn as r}from"./main-BmcO809p.js";import{t as i}from"./videos-COCK_7Of.js";function a(t,n){return e(i.video,{params:{slug:t},signal:n}).then(e=>e.result)}function o(e){return n({queryKey:t.catalog.video(e),queryFn:({signal:t})=>a(e,t),retry:!1})}function s(e){return r({...o(e??``),enabled:!!e})}export{s as t};

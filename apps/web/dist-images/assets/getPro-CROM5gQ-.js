@@ -1,1 +1,0 @@
-var e=`Get Pro`;export{e as t};

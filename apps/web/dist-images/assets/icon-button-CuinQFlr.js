@@ -1,1 +1,0 @@
-var e=`inline-grid size-9 shrink-0 place-items-center rounded-full text-fg transition-colors hover:bg-surface-raised disabled:cursor-not-allowed disabled:opacity-40`;export{e as t};

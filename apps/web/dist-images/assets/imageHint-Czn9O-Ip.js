@@ -1,1 +1,0 @@
-var e=`Supported Formats: .jpeg, .png`;export{e as t};

@@ -1,1 +1,0 @@
-var e=`The file format selected is not .jpeg or .png`,t=`The file selected exceeds 2 MB`,n=`The image must be atleast 500*500`;export{t as n,e as r,n as t};

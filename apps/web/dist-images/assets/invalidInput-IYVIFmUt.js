@@ -1,1 +1,0 @@
-var e=`invalid input`;export{e as t};

@@ -1,1 +1,0 @@
-import{Gt as e,Jt as t}from"./main-BmcO809p.js";function n(n,r,i){return t(e.logActivity,{body:{slug:n,type:`video`,event:r,...i===void 0?{}:{id:i}}}).then(e=>e.id)}export{n as logVideoActivity};

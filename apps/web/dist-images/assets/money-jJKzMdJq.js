@@ -1,1 +1,0 @@
-function e(e,t=`INR`){let n=e/100,r=Number.isInteger(n)?String(n):n.toFixed(2);return t===`INR`?`Rs ${r}`:`$${r}`}export{e as t};

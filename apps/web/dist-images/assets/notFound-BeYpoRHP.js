@@ -1,1 +1,0 @@
-var e=`Not found`;export{e as t};

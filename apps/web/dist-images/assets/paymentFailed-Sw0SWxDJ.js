@@ -1,1 +1,0 @@
-var e=`Your payment did not go through. Nothing was charged.`;export{e as t};

@@ -1,1 +1,0 @@
-function e(e){let t=Number.isFinite(e)&&e>0?Math.floor(e):0,n=Math.floor(t/3600),r=Math.floor(t%3600/60),i=String(t%60).padStart(2,`0`);return n>0?`${n}:${String(r).padStart(2,`0`)}:${i}`:`${String(r).padStart(2,`0`)}:${i}`}export{e as t};

@@ -1,1 +1,0 @@
-import{P as e}from"./listen-tracker-DrspkMxZ.js";function t(t){return n=>{let r=n.state.data;return r!==void 0&&t(r).includes(`processing`)?e:!1}}export{t};

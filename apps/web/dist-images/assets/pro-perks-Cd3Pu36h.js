@@ -1,1 +1,0 @@
-var e={read:{method:`GET`,path:`/pro_perks`,isAuthRequired:!1},staffRead:{method:`GET`,path:`/staff/pro_perks`,isAuthRequired:!0,staffRole:`staff`},save:{method:`PUT`,path:`/pro_perks`,isAuthRequired:!0,staffRole:`staff`}};export{e as t};

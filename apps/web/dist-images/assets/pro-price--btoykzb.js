@@ -1,1 +1,0 @@
-import{J as e,q as t}from"./listen-tracker-DrspkMxZ.js";function n(e){return`Rs ${Math.round(e/100)}`}var r={price:n(e),listPrice:n(t),renewal:n(e*80/100),renewalDiscount:`20%`};export{r as t};

@@ -1,1 +1,0 @@
-var e=`Pro Member`;export{e as t};

@@ -1,1 +1,0 @@
-var e=`Renew Now`;export{e as t};

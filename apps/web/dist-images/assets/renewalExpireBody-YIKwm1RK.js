@@ -1,1 +1,0 @@
-var e=`Renew now at 20% off and get your Pro tools back at once.`;export{e as t};

@@ -1,1 +1,0 @@
-function e(e,t=``){return{className:`relative min-w-0 max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-soft ${t}`.trim(),tabIndex:0,role:`region`,"aria-label":e}}export{e as t};

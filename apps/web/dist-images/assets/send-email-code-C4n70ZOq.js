@@ -1,1 +1,0 @@
-import{t as e}from"./mutationOptions-Dfvzj6n2.js";import{t}from"./useMutation-BCZezYV0.js";import{n}from"./registration-CnD8Zffz.js";import{Jt as r}from"./main-BmcO809p.js";function i(e){return r(n.changeUserEmail,{body:{email:e}})}function a(){return e({mutationKey:[`verification`,`send-email-code`],mutationFn:i})}function o(){return t(a())}export{o as t};

@@ -1,1 +1,0 @@
-import{a as e,t}from"./session-CWt2Zxzl.js";import{t as n}from"./session-user-Do_3Wxta.js";function r(r,i){let a=n(r,t(),i);return e(a),a}export{r as t};

@@ -1,1 +1,0 @@
-var e=`This text is too long.`;export{e as t};

@@ -1,1 +1,0 @@
-import{Z as e}from"./main-BmcO809p.js";function t(t){e({kind:`upgrade`,from:t})}export{t};

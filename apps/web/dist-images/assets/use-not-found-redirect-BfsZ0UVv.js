@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./react-DlmbjZJV.js";import{Kt as n,un as r}from"./main-BmcO809p.js";var i=e(t(),1);function a(e){let t=r(),a=e instanceof n&&e.status===404;(0,i.useEffect)(()=>{a&&t(`/404.html`,{replace:!0})},[a,t])}export{a as t};
