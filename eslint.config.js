@@ -52,6 +52,10 @@ export default tseslint.config(
           selector: 'MemberExpression[object.type="MemberExpression"][object.object.name=/Routes$/][property.name=/^(params|query|body|response|summary)$/]',
           message: "The web build drops a route's schemas: import the schema the contract exports by name (e.g. contactRequestSchema).",
         },
+        {
+          selector: 'JSXAttribute[name.name="autoFocus"]',
+          message: 'The app runs on preact/compat, where autoFocus works only while the page loads: use ref={focusOnMount} (lib/focus-on-mount.ts).',
+        },
       ],
     },
   },

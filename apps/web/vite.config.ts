@@ -9,6 +9,19 @@ import { browserMessages } from './build-plugins/browser-messages';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
+ * The app is written against React's API and runs on preact/compat: the same components at a
+ * third of the runtime's bytes, which is what brings each page's first load under 150 KB
+ * (docs/decisions.md, "preact/compat in the browser"). The unit tests resolve the same aliases.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+/**
  * The version this build embeds and publishes: APP_VERSION when the deploy sets it (the
  * server reads the same variable), else the commit and the build time, so every build
  * differs and an open tab notices a deploy (spec 1 §4 app version).
@@ -45,7 +58,8 @@ export default defineConfig(({ command }) => {
   const appVersion = command === 'build' ? readAppVersion() : 'dev';
   return {
     plugins: [
-      react(),
+      // Fast Refresh is React's own and cannot update preact components: an edit reloads the page.
+      react({ refreshExclude: /./ }),
       tailwindcss(),
       emitVersionFile(appVersion),
       browserContract({
@@ -58,6 +72,7 @@ export default defineConfig(({ command }) => {
       }),
     ],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
+    resolve: { alias: preactAliases },
     build: {
       // WEB_DIST_DIR (also read by the server) lets parallel checkouts build side by side.
       outDir: process.env.WEB_DIST_DIR ?? 'dist',

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installMatchMedia } from './media';
 import { takeFakeErrors } from './mock-api';
 
 installMatchMedia();
+sendInputWithChange();
 // Lazy pages load their chunk on first render; on a loaded CI machine that can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -19,3 +20,17 @@ afterEach(() => {
   const [error] = takeFakeErrors();
   if (error) throw error;
 });
+
+/**
+ * A browser sends `input` as a field's value changes and `change` when it is committed; the app
+ * (preact/compat) listens to `input` for text fields, as React does under the name onChange.
+ * `fireEvent.change` sets the value and sends only `change`, so a typed value is sent both ways here.
+ */
+function sendInputWithChange(): void {
+  const sendChange = fireEvent.change;
+  fireEvent.change = (element, init) => {
+    const changed = sendChange(element, init);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) fireEvent.input(element);
+    return changed;
+  };
+}

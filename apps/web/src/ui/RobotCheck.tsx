@@ -1,5 +1,5 @@
 import type {} from 'altcha/types/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCaptchaConfig } from '../lib/captcha/get-captcha-config.ts';
 import { loadRecaptcha } from '../lib/captcha/load-recaptcha.ts';
 
@@ -78,7 +78,9 @@ function AltchaBox({ challengeUrl, onChange }: { challengeUrl: string; onChange:
     };
   }, []);
 
-  useEffect(() => {
+  // Listening from the moment the widget is on the page, before the browser paints it: no answer
+  // of the widget can come before the listener.
+  useLayoutEffect(() => {
     const widget = widgetRef.current;
     if (status !== 'ready' || !widget) return;
     const handleStateChange = (event: Event) => {

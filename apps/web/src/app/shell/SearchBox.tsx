@@ -5,6 +5,7 @@ import { SEARCH_MIN_CHARS } from '@indiwave/domain/constants';
 import { MESSAGES } from '@indiwave/domain/messages';
 import type { SearchHit } from '@indiwave/domain/contract/search';
 import { SearchSuggestionList, toOptionId, useSearchSuggestions } from '../../features/search/components/SearchSuggestions';
+import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** The search page address for a text (spec 1 §2.1: /search?keywords={text}&type=). */
 export function buildSearchPath(text: string): string {
@@ -99,7 +100,7 @@ export function SearchBox({ onClose, isAutoFocused = false }: SearchBoxProps) {
         aria-label="Search"
         placeholder={MESSAGES.searchPlaceholder}
         autoComplete="off"
-        autoFocus={isAutoFocused}
+        ref={isAutoFocused ? focusOnMount : undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -44,7 +44,9 @@ export function MoreMenu(props: MoreMenuProps) {
     wantsOpen.current = open || wantsOpen.current;
     void loadPopup().then((Component) => {
       if (!isMounted.current) return;
-      setPopup({ Component, isOpen: wantsOpen.current, hasFocus: document.activeElement === buttonRef.current });
+      // An opening menu takes the focus itself (and gives it back to its trigger when it closes);
+      // the trigger takes it only when the menu stays shut, so a later focus never closes the menu.
+      setPopup({ Component, isOpen: wantsOpen.current, hasFocus: !wantsOpen.current && document.activeElement === buttonRef.current });
     });
   };
   return (

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@indiwave/domain/constants';
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 type CodeBoxesProps = {
   /** The digits so far, one per box ('' for an empty box). */
@@ -41,6 +41,11 @@ export function fillCode(code: readonly string[], start: number, digits: string)
 export function CodeBoxes({ value, onChange, isInvalid, isDisabled, label, describedBy, isAutoFocused }: CodeBoxesProps) {
   const labelId = useId();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  // Focus on mount only (React's autoFocus), set here because preact/compat leaves autoFocus to the browser.
+  useEffect(() => {
+    if (isAutoFocused) refs.current[0]?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first box takes focus when the boxes appear, not when the flag changes
+  }, []);
   const focusBox = (index: number) => {
     const box = refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
     box?.focus();
@@ -119,7 +124,6 @@ export function CodeBoxes({ value, onChange, isInvalid, isDisabled, label, descr
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
             aria-invalid={isInvalid || undefined}
-            autoFocus={isAutoFocused && index === 0}
             disabled={isDisabled}
             value={digit}
             onKeyDown={(event) => handleKeyDown(index, event)}

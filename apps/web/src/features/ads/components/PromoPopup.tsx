@@ -8,6 +8,7 @@ import { useAdvertisementList } from '../api/get-advertisements.ts';
 import { hidePopup, isHiddenByCookie, isSafeLandingUrl, toPopupCookie } from '../ad-cookies.ts';
 import { trackAdClick, useAdImpression } from '../use-ad-impression.ts';
 import { AdLink } from './AdLink.tsx';
+import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 
 function pickPopup(ads: Advertisement[], proState: number): Advertisement | null {
   return ads.find((ad) => isInAudience(ad.for_pro, proState) && isSafeLandingUrl(ad.adv_landing_url) && Boolean(ad.adv_image) && !isHiddenByCookie(toPopupCookie(ad.id))) ?? null;
@@ -59,7 +60,7 @@ export function PromoPopup({ proState, userKey }: { proState: number; userKey: s
           onClick={close}
           aria-label={CONTENT_MESSAGES.closeAd}
           data-analytics-ignore
-          autoFocus
+          ref={focusOnMount}
           className="absolute -top-3 -right-3 flex size-9 items-center justify-center rounded-full bg-surface text-fg shadow-lg ring-1 ring-border hover:bg-surface-raised"
         >
           <X aria-hidden="true" size={18} />

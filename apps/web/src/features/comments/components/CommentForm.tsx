@@ -6,6 +6,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FieldError, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { StarInput } from './StarRating.tsx';
+import { focusOnMount } from '../../../lib/focus-on-mount.ts';
 
 type CommentFormProps = {
   /** The text box's label ('Write a comment', 'Reply to Asha' …). */
@@ -70,7 +71,7 @@ export function CommentForm({ label, submitLabel, initialText = '', isStarred = 
         maxLength={COMMENT_MAX}
         placeholder={label}
         // A reply or edit box opens where the person just clicked: typing starts there.
-        autoFocus={isAutoFocused}
+        ref={isAutoFocused ? focusOnMount : undefined}
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={errors.text ? `${id}-text-error` : undefined}
         onChange={(event) => setText(event.target.value)}
