@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/database.ts';
 
 /** A genre or language of an item, by the item's id (owner_id). */
@@ -19,7 +20,24 @@ export function createCatalogTagsRepository(db: Database, owner: TagOwner) {
   const ownerColumn = `${owner}_id`;
   const joinTable = (kind: TagKind) => `${owner}_${kind}`;
 
+  // One item's genres and languages in one round trip (a detail page), built once.
+  const tagsOfOne = compileOnce(db, 1, (ownerId: number) => {
+    const part = (kind: TagKind) =>
+      sql`select ${sql.lit(kind)} as kind, ${sql.ref(`${kind}.id`)} as id, ${sql.ref(`${kind}.name`)} as name, ${sql.ref(`${joinTable(kind)}.position`)} as position
+        from ${sql.table(joinTable(kind))}
+        inner join ${sql.table(kind)} on ${sql.ref(`${kind}.id`)} = ${sql.ref(`${joinTable(kind)}.${REFERENCE_COLUMN[kind]}`)}
+        where ${sql.ref(`${joinTable(kind)}.${ownerColumn}`)} = ${ownerId}`;
+    const query = sql<{ kind: TagKind; id: number; name: string }>`${part('genres')} union all ${part('languages')} order by kind, position`;
+    return { compile: () => query.compile(db) };
+  });
+
   return {
+    /** One item's genres and languages, each in the item's chosen order. */
+    async listAllOf(ownerId: number): Promise<Record<TagKind, { id: number; name: string }[]>> {
+      const tags: Record<TagKind, { id: number; name: string }[]> = { genres: [], languages: [] };
+      for (const row of await tagsOfOne(ownerId)) tags[row.kind].push({ id: row.id, name: row.name });
+      return tags;
+    },
     /** The tags of several items, in each item's chosen order. */
     async list(kind: TagKind, ownerIds: number[]): Promise<NamedRefRow[]> {
       if (ownerIds.length === 0) return [];

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/database.ts';
 import { OWNER_COLUMNS } from './owner-columns.ts';
 import { createCatalogTagsRepository, type NamedRefRow } from './catalog-tags.repository.ts';
@@ -45,6 +46,10 @@ export function createSongsRepository(db: Database) {
       // A deleted account's catalogue is gone with it (docs/decisions.md 'Accounts').
       .where('users.deleted_at', 'is', null);
 
+  // The song page's reads (every visit), built once: see compileOnce.
+  const songBySlug = compileOnce(db, 1, (slug: string) => songView().where('songs.slug', '=', slug));
+  const songById = compileOnce(db, 1, (id: number) => songView().where('songs.id', '=', id));
+
   return {
     async insertSong(values: NewSong): Promise<number> {
       return (await db.insertInto('songs').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -55,11 +60,11 @@ export function createSongsRepository(db: Database) {
     async deleteSongs(ids: number[]): Promise<void> {
       if (ids.length) await db.deleteFrom('songs').where('id', 'in', ids).execute();
     },
-    findSongBySlug(slug: string) {
-      return songView().where('songs.slug', '=', slug).executeTakeFirst();
+    async findSongBySlug(slug: string) {
+      return (await songBySlug(slug))[0];
     },
-    findSongById(id: number) {
-      return songView().where('songs.id', '=', id).executeTakeFirst();
+    async findSongById(id: number) {
+      return (await songById(id))[0];
     },
     /** Songs by slug, in no particular order (the queue). */
     listSongsBySlugs(slugs: string[]) {
@@ -99,6 +104,8 @@ export function createSongsRepository(db: Database) {
       return Number((await db.selectFrom('songs').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
     },
 
+    /** One song's genres and languages, in one round trip. */
+    listTagsOf: (songId: number) => tags.listAllOf(songId),
     listGenres: (ids: number[]): Promise<NamedRefRow[]> => tags.list('genres', ids),
     listLanguages: (ids: number[]): Promise<NamedRefRow[]> => tags.list('languages', ids),
     replaceGenres: (songId: number, ids: number[]): Promise<void> => tags.replace('genres', songId, ids),

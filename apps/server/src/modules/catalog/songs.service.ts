@@ -68,8 +68,7 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
   async function describeSong(songId: number, viewer: Viewer): Promise<SongDetail> {
     const song = await store.songs.findSongById(songId);
     if (!song) throw AppError.notFound();
-    const refs = await loadRefs(store, [song.id]);
-    return presentSongDetail(song, { genres: refs.genres.get(song.id) ?? [], languages: refs.languages.get(song.id) ?? [] }, viewer, deps.urls);
+    return presentSongDetail(song, await store.songs.listTagsOf(song.id), viewer, deps.urls);
   }
 
   /** A song the viewer may see: missing, a deleted owner's, or private and not theirs → 404. */
@@ -272,9 +271,8 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
     /** GET song/{slug}: the detail; 404 when private and not the viewer's. */
     async readSong(viewerUser: AuthUser | null, slug: string) {
       const song = await findVisibleSong(slug, viewerOf(viewerUser));
-      const viewer = await deps.withSocial(viewerOf(viewerUser), { song: [song.id] }, [song.user_id]);
-      const refs = await loadRefs(store, [song.id]);
-      return { success: true as const, result: presentSongDetail(song, { genres: refs.genres.get(song.id) ?? [], languages: refs.languages.get(song.id) ?? [] }, viewer, deps.urls) };
+      const [viewer, tags] = await Promise.all([deps.withSocial(viewerOf(viewerUser), { song: [song.id] }, [song.user_id]), store.songs.listTagsOf(song.id)]);
+      return { success: true as const, result: presentSongDetail(song, tags, viewer, deps.urls) };
     },
 
     /** GET song_player/{slug}: the queue item. */

@@ -19,14 +19,13 @@ export function createSocialReads(db: Database, dialect: Dialect) {
   return {
     /** Loads, in a few queries, what `ViewerSocial` answers for these items and artists. */
     async loadViewerSocial(viewerId: number | null, items: { [K in ClapItemType]?: number[] }, artistIds: number[] = []): Promise<ViewerSocial> {
-      const types = Object.keys(items) as ClapItemType[];
       const uniqueArtists = [...new Set(artistIds)];
-      const [clapMaps, followers, followed] = await Promise.all([
-        Promise.all(types.map(async (type) => [type, viewerId === null ? new Map<number, number>() : await repository.listClaps(viewerId, type, [...new Set(items[type] ?? [])])] as const)),
+      // Followers' counts for everyone; the viewer's own claps and follows in one batched query.
+      const [followers, marks] = await Promise.all([
         repository.countFollowers(uniqueArtists),
-        viewerId === null ? Promise.resolve(new Set<number>()) : repository.listFollowedAmong(viewerId, uniqueArtists),
+        viewerId === null ? Promise.resolve({ claps: new Map<ClapItemType, Map<number, number>>(), followed: new Set<number>() }) : repository.listViewerMarks(viewerId, items, uniqueArtists),
       ]);
-      const claps = new Map(clapMaps);
+      const { claps, followed } = marks;
       return {
         clapsOf: (type, itemId) => claps.get(type)?.get(itemId) ?? 0,
         artistOf: (userId) => ({ followers_count: followers.get(userId) ?? 0, is_following: followed.has(userId) }),

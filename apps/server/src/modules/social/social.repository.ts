@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 
 /** What can be clapped, and the table whose clap_count shows its total. */
@@ -10,6 +12,10 @@ const personColumns = ['users.id', 'users.slug', 'users.type', 'users.first_name
 
 /** Follows and claps. Deleted accounts are left out of every list and count. */
 export function createSocialRepository(db: Database, dialect: Dialect) {
+  const followersQuery = () => db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.follower_id').select((eb) => ['follows.followed_id', eb.fn.countAll<number>().as('n')]).where('users.deleted_at', 'is', null).groupBy('follows.followed_id');
+  // One artist's followers (a song page, every visit), built once.
+  const followersOfOne = compileOnce(db, 1, (userId: number) => followersQuery().where('follows.followed_id', '=', userId));
+
   return {
     /** A live account by slug. */
     findPersonBySlug(slug: string): Promise<PersonRow | undefined> {
@@ -41,15 +47,30 @@ export function createSocialRepository(db: Database, dialect: Dialect) {
     /** Followers of each person, counting live accounts only. */
     async countFollowers(userIds: number[]): Promise<Map<number, number>> {
       if (userIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('follows')
-        .innerJoin('users', 'users.id', 'follows.follower_id')
-        .select((eb) => ['follows.followed_id', eb.fn.countAll<number>().as('n')])
-        .where('follows.followed_id', 'in', userIds)
-        .where('users.deleted_at', 'is', null)
-        .groupBy('follows.followed_id')
-        .execute();
+      const rows = userIds.length === 1 ? await followersOfOne(userIds[0]) : await followersQuery().where('follows.followed_id', 'in', userIds).execute();
       return new Map(rows.map((row) => [row.followed_id, Number(row.n)]));
+    },
+    /**
+     * What one viewer did to these items and artists, in one round trip: their claps on each item
+     * (by type) and which of the artists they follow.
+     */
+    async listViewerMarks(viewerId: number, items: { [K in ClapItemType]?: number[] }, artistIds: number[]): Promise<{ claps: Map<ClapItemType, Map<number, number>>; followed: Set<number> }> {
+      const clapped = (Object.entries(items) as [ClapItemType, number[] | undefined][]).filter(([, ids]) => ids?.length);
+      const parts = [];
+      if (clapped.length) {
+        const byType = sql.join(clapped.map(([type, ids]) => sql`(item_type = ${type} and item_id in (${sql.join([...new Set(ids)])}))`), sql` or `);
+        parts.push(sql`select item_type as kind, item_id as id, amount from claps where user_id = ${viewerId} and (${byType})`);
+      }
+      if (artistIds.length) parts.push(sql`select 'follow' as kind, followed_id as id, 0 as amount from follows where follower_id = ${viewerId} and followed_id in (${sql.join(artistIds)})`);
+      const claps = new Map<ClapItemType, Map<number, number>>();
+      const followed = new Set<number>();
+      if (!parts.length) return { claps, followed };
+      const { rows } = await sql<{ kind: ClapItemType | 'follow'; id: number; amount: number }>`${sql.join(parts, sql` union all `)}`.execute(db);
+      for (const row of rows) {
+        if (row.kind === 'follow') followed.add(row.id);
+        else claps.set(row.kind, (claps.get(row.kind) ?? new Map<number, number>()).set(row.id, row.amount));
+      }
+      return { claps, followed };
     },
     /** Which of these people `followerId` follows. */
     async listFollowedAmong(followerId: number, userIds: number[]): Promise<Set<number>> {
