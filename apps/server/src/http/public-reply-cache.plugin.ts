@@ -32,12 +32,14 @@ const MAX_ENTRIES = 2_000;
 const FANOUT_TOPIC = 'public-reply-cache';
 
 type Entry = { body: string; etag: string; contentType: string; storedAt: number };
+/** A visitor's read being answered now: the requests for the same URL that arrive meanwhile wait for its reply. */
+type Flight = { generation: number; reply: Promise<Entry | null>; settle: (entry: Entry | null) => void };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
-    /** A visitor's public read not found in the cache: its key and the generation it was read in. */
-    publicReplyMiss: { key: string; generation: number } | null;
+    /** A visitor's public read not found in the cache: its key, the generation it was read in, and the flight others wait on (when it leads one). */
+    publicReplyMiss: { key: string; generation: number; flight: Flight | null } | null;
   }
 }
 
@@ -79,6 +81,7 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
  */
 export function createPublicReplyCache(options: PublicReplyCacheOptions) {
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
   const instanceId = crypto.randomUUID();
   let generation = 0;
   const isOn = options.ttlMs > 0;
@@ -107,10 +110,12 @@ export function createPublicReplyCache(options: PublicReplyCacheOptions) {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = toEtag(payload);
       reply.header('etag', etag).header('cache-control', VISITOR_CACHE_CONTROL);
-      // Read while a change ran: answered, never kept.
+      // Read while a change ran: answered, never kept (nor handed to those waiting, who read afresh).
       if (miss.generation === generation) {
-        entries.set(miss.key, { body: payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), storedAt: options.clock.now().getTime() });
+        const entry = { body: payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), storedAt: options.clock.now().getTime() };
+        entries.set(miss.key, entry);
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        miss.flight?.settle(entry);
       }
       if (isFresh(request, etag)) {
         reply.code(304);
@@ -128,18 +133,41 @@ export function createPublicReplyCache(options: PublicReplyCacheOptions) {
     });
   });
 
+  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    reply.header('vary', 'Authorization').header('cache-control', VISITOR_CACHE_CONTROL).header('etag', entry.etag);
+    if (isFresh(request, entry.etag)) return reply.code(304).send();
+    return reply.type(entry.contentType).send(entry.body);
+  }
+
+  /** Leads the read of `key`: requests for it arriving meanwhile wait for its reply (settled, kept or not, when the reply is done). */
+  function takeOff(key: string, reply: FastifyReply): Flight {
+    let settle!: (entry: Entry | null) => void;
+    const flight: Flight = { generation, reply: new Promise((resolve) => (settle = resolve)), settle: () => {} };
+    flight.settle = (entry) => {
+      if (flights.get(key) === flight) flights.delete(key);
+      settle(entry);
+    };
+    flights.set(key, flight);
+    // Whatever happens to the reply (an error, a client gone), those waiting are let go.
+    reply.raw.once('close', () => flight.settle(null));
+    return flight;
+  }
+
   const answerFromCache = fp(async (app: FastifyInstance) => {
     if (!isOn) return;
     app.addHook('onRequest', async (request, reply) => {
       if (!isVisitorRead(request)) return;
       const key = request.url;
       const entry = entries.get(key);
-      if (entry && options.clock.now().getTime() - entry.storedAt < options.ttlMs) {
-        reply.header('vary', 'Authorization').header('cache-control', VISITOR_CACHE_CONTROL).header('etag', entry.etag);
-        if (isFresh(request, entry.etag)) return reply.code(304).send();
-        return reply.type(entry.contentType).send(entry.body);
+      if (entry && options.clock.now().getTime() - entry.storedAt < options.ttlMs) return answer(request, reply, entry);
+      // The same read already under way (since the last change): one read answers all of them,
+      // so an expired listing is not read a hundred times at once.
+      const flight = flights.get(key);
+      if (flight && flight.generation === generation) {
+        const shared = await flight.reply;
+        if (shared) return answer(request, reply, shared);
       }
-      request.publicReplyMiss = { key, generation };
+      request.publicReplyMiss = { key, generation, flight: flights.get(key)?.generation === generation ? null : takeOff(key, reply) };
     });
   });
 

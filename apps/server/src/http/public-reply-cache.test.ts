@@ -67,6 +67,24 @@ describe('public reply cache (issue 16)', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('visitors asking while the same read is under way share its reply; a change after it is read afresh', async () => {
+    const slug = await createSong('Crowded Song');
+    const first = await visit(`/api/song/${slug}`);
+    clock.advance(TTL_MS);
+    await retitleInDatabase(slug, 'Crowded, Retitled');
+    const crowd = await Promise.all([visit(`/api/song/${slug}`), visit(`/api/song/${slug}`), visit(`/api/song/${slug}`, { 'if-none-match': String(first.headers.etag) }), visit(`/api/song/${slug}`)]);
+    expect(crowd.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(crowd.map((res) => res.body)).size).toBe(1);
+    expect(new Set(crowd.map((res) => res.headers.etag)).size).toBe(1);
+    expect(crowd[0].json().result.title).toBe('Crowded, Retitled');
+    const held = await visit(`/api/song/${slug}`, { 'if-none-match': String(crowd[0].headers.etag) });
+    expect(held.statusCode).toBe(304);
+    const clap = await t.app.inject({ method: 'POST', url: '/api/clap', headers: tokenHeader(listener), payload: { type: 'song', slug, count: 2 } });
+    expect(clap.statusCode, clap.body).toBe(200);
+    const after = await Promise.all([visit(`/api/song/${slug}`), visit(`/api/song/${slug}`)]);
+    for (const res of after) expect(res.json().result.song_likes).toBe(crowd[0].json().result.song_likes + 2);
+  });
+
   it('a clap shows at once in the song and the listing', async () => {
     const slug = await createSong('Clapped Song');
     const before = (await visit(`/api/song/${slug}`)).json().result.song_likes;
