@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/database.ts';
 import { OWNER_COLUMNS } from './owner-columns.ts';
 import { createCatalogTagsRepository } from './catalog-tags.repository.ts';
@@ -34,6 +35,9 @@ export function createAlbumsRepository(db: Database) {
   const isVisibleAt = (visibleAt: string) => (eb: ExpressionBuilder<Tables, 'albums'>) =>
     eb.and([eb('albums.is_published', '=', 1), eb.or([eb('albums.is_public', '=', 1), eb.and([eb('albums.is_scheduled', '=', 1), eb('albums.release_date', '<=', visibleAt)])])]);
 
+  // The album page's read (every visit), built once: see compileOnce.
+  const albumBySlug = compileOnce(db, 1, (slug: string) => albumView().where('albums.slug', '=', slug));
+
   return {
     async insertAlbum(values: NewAlbum): Promise<number> {
       return (await db.insertInto('albums').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -44,8 +48,8 @@ export function createAlbumsRepository(db: Database) {
     async deleteAlbum(id: number): Promise<void> {
       await db.deleteFrom('albums').where('id', '=', id).execute();
     },
-    findAlbumBySlug(slug: string) {
-      return albumView().where('albums.slug', '=', slug).executeTakeFirst();
+    async findAlbumBySlug(slug: string) {
+      return (await albumBySlug(slug))[0];
     },
     /** Albums by id, in no particular order (the library). */
     listAlbumsByIds(ids: number[]) {
@@ -90,6 +94,8 @@ export function createAlbumsRepository(db: Database) {
         .execute();
     },
 
+    /** One album's genres and languages, in one round trip. */
+    listTagsOf: (albumId: number) => tags.listAllOf(albumId),
     listGenres: (ids: number[]): Promise<NamedRefRow[]> => tags.list('genres', ids),
     listLanguages: (ids: number[]): Promise<NamedRefRow[]> => tags.list('languages', ids),
     replaceGenres: (albumId: number, ids: number[]): Promise<void> => tags.replace('genres', albumId, ids),

@@ -9,7 +9,7 @@ import type { AlbumPatch, AlbumView } from './albums.repository.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import type { CatalogRepositories } from './catalog-store.ts';
 import { assertCanUpload, checkReferences, createSku, insertWithSlug, resolvePrivacy, toFlag, toPrivacyColumns, toPrivacyState } from './catalog-rules.ts';
-import { groupRefs, presentAlbumDetail, presentPromo, toAlbumPrivacy, type Viewer } from './catalog.presenter.ts';
+import { presentAlbumDetail, presentPromo, toAlbumPrivacy, type Viewer } from './catalog.presenter.ts';
 import type { MediaFileRow } from './media-files.repository.ts';
 import type { PendingUploadsService } from './pending-uploads.service.ts';
 import type { NewSongFields, SongsService } from './songs.service.ts';
@@ -43,9 +43,9 @@ export function createAlbumsService(deps: CatalogDeps, uploads: PendingUploadsSe
   const now = () => deps.clock.now();
 
   async function describeAlbum(album: AlbumView, plainViewer: Viewer): Promise<AlbumDetail> {
-    const [tracks, genres, languages] = await Promise.all([store.songs.listAlbumSongs([album.id]), store.albums.listGenres([album.id]), store.albums.listLanguages([album.id])]);
+    const [tracks, tags] = await Promise.all([store.songs.listAlbumSongs([album.id]), store.albums.listTagsOf(album.id)]);
     const viewer = await deps.withSocial(plainViewer, { album: [album.id], song: tracks.map((track) => track.id) }, [album.user_id]);
-    return presentAlbumDetail(album, tracks, { genres: groupRefs(genres).get(album.id) ?? [], languages: groupRefs(languages).get(album.id) ?? [] }, viewer, deps.urls);
+    return presentAlbumDetail(album, tracks, tags, viewer, deps.urls);
   }
 
   async function reply(slug: string, user: AuthUser, message: string): Promise<AlbumReply> {

@@ -49,6 +49,7 @@ export function createSongsRepository(db: Database) {
   // The song page's reads (every visit), built once: see compileOnce.
   const songBySlug = compileOnce(db, 1, (slug: string) => songView().where('songs.slug', '=', slug));
   const songById = compileOnce(db, 1, (id: number) => songView().where('songs.id', '=', id));
+  const songsOfAlbum = compileOnce(db, 1, (albumId: number) => songView().where('albums.id', '=', albumId).orderBy('album_tracks.position'));
 
   return {
     async insertSong(values: NewSong): Promise<number> {
@@ -79,6 +80,7 @@ export function createSongsRepository(db: Database) {
     /** Songs of albums, in track order. */
     listAlbumSongs(albumIds: number[]) {
       if (albumIds.length === 0) return Promise.resolve([]);
+      if (albumIds.length === 1) return songsOfAlbum(albumIds[0]);
       return songView().where('albums.id', 'in', albumIds).orderBy('album_tracks.position').execute();
     },
     /**
