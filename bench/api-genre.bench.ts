@@ -14,7 +14,7 @@ async function load(url: string) {
  * GET /api/genre through the whole app (security headers, compression check, validation,
  * serialisation) against a bare Fastify route answering the same bytes, in the same run.
  */
-const real = await startRealServer({ asStarted: true });
+const real = await startRealServer();
 const body = await (await fetch(`${real.url}/api/genre`)).text();
 const bare = Fastify();
 bare.get('/api/genre', (_req, reply) => reply.type('application/json').send(body));

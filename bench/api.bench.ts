@@ -13,7 +13,9 @@ import autocannon from 'autocannon';
  *
  * Rows: GET /api/genre, GET /api/songs-listing/new (20 songs), GET /api/song/{slug} (every
  * public demo song in turn). BENCH_DURATION (s per measure, 10), BENCH_CONNECTIONS (100).
- * BENCH_LARGE=1 runs the 1,000,000-song rows of bench/search-http.bench.ts after these.
+ * BENCH_LARGE=1 runs the 1,000,000-song rows of bench/search-http.bench.ts after these, on SQLite
+ * and PostgreSQL, each against a bare route answering that run's own replies (ratio and CPU per
+ * reply, as here) and against the issue's absolute goals.
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
