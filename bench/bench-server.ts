@@ -18,7 +18,9 @@ import { createPlatform } from '../apps/server/src/platform/create-platform.ts';
 export async function startRealServer(options: { databaseUrl?: string; port?: number; asStarted?: boolean } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indiwave-bench-'));
   const mode = options.asStarted ? { NODE_ENV: 'development', LOG_LEVEL: 'info' } : { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-  const config = loadConfig({ ...mode, DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-012345', DEMO_CONTENT: 'false', ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
+  // LOAD_SHED_MAX_IN_FLIGHT passes through: a run may measure what the in-flight cap costs.
+  const shedding = process.env.LOAD_SHED_MAX_IN_FLIGHT ? { LOAD_SHED_MAX_IN_FLIGHT: process.env.LOAD_SHED_MAX_IN_FLIGHT } : {};
+  const config = loadConfig({ ...mode, ...shedding, DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-012345', DEMO_CONTENT: 'false', ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
   const { db, dialect } = openDatabase(config.database);
   await migrateToLatest(db, dialect);
   await seedReferenceData(db);
