@@ -29,7 +29,7 @@ describe('compileOnce (issue 16)', () => {
   });
 
   it('refuses a query that leaves an argument out of its values', async () => {
-    const broken = compileOnce(db, 2, (code: string) => db.selectFrom('countries').select('id').where('iso_code', '=', code));
+    const broken = compileOnce(db, 2, (code: string, _unused: string) => db.selectFrom('countries').select('id').where('iso_code', '=', code));
     await expect(broken('IN', 'unused')).rejects.toThrow(/1 of 2 arguments/);
   });
 });
