@@ -11,6 +11,14 @@ test.describe('an artist joins Indiwave', () => {
     const username = `artist-${info.project.name}-${Date.now()}`;
     const password = 'riff-and-raga';
 
+    // The robot check starts solving as soon as the focus is in the form (the dialog puts it there),
+    // and a solved check takes its message away: its challenge is held until the message is seen.
+    let releaseChallenge = () => {};
+    const challengeHeld = new Promise<void>((resolve) => (releaseChallenge = resolve));
+    await page.route('**/api/captcha/challenge', async (route) => {
+      await challengeHeld;
+      await route.continue();
+    });
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Register', exact: true }).click();
     const dialog = page.getByRole('dialog');
@@ -24,6 +32,7 @@ test.describe('an artist joins Indiwave', () => {
     await expect(dialog.getByText(MESSAGES.usernameRequired)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.emailRequired)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.robotRequired)).toBeVisible();
+    releaseChallenge();
     await dialog.getByRole('textbox', { name: 'Artist / stage name' }).fill('The Monsoon Strings');
     // A taken username offers a clickable suggestion.
     await dialog.getByRole('textbox', { name: 'Username' }).fill('asha-menon');

@@ -14,7 +14,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  * (docs/decisions.md, "preact/compat in the browser"). The unit tests resolve the same aliases.
  */
 export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/runtime/react.js', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -55,6 +55,30 @@ describe('RobotCheck', () => {
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 
+  it('starts solving at once when it arrives in a form someone is already typing in, and not otherwise', async () => {
+    replyConfig({ provider: 'altcha', challenge_url: '/api/captcha/challenge' });
+    const { container } = renderAt(
+      <form>
+        <input aria-label="Name" />
+        <RobotCheck onChange={vi.fn()} />
+      </form>,
+    );
+    (container.querySelector('input') as HTMLInputElement).focus();
+    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBeNull());
+    const widget = container.querySelector('altcha-widget') as HTMLElement & { verify: () => Promise<null> };
+    widget.verify = vi.fn(async () => null);
+    act(() => {
+      widget.dispatchEvent(new Event('load'));
+    });
+    expect(widget.verify).toHaveBeenCalledTimes(1);
+
+    (container.querySelector('input') as HTMLInputElement).blur();
+    act(() => {
+      widget.dispatchEvent(new Event('load'));
+    });
+    expect(widget.verify).toHaveBeenCalledTimes(1);
+  });
+
   it("loads Google's script only for reCAPTCHA, and passes its token up", async () => {
     replyConfig({ provider: 'recaptcha', site_key: 'site-key-123' });
     const handleChange = vi.fn();

@@ -1,4 +1,5 @@
 import type {} from 'altcha/types/react';
+import type { WidgetMethods as AltchaWidgetMethods } from 'altcha/types';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCaptchaConfig } from '../lib/captcha/get-captcha-config.ts';
 import { loadRecaptcha } from '../lib/captcha/load-recaptcha.ts';
@@ -87,8 +88,17 @@ function AltchaBox({ challengeUrl, onChange }: { challengeUrl: string; onChange:
       const { state, payload } = (event as CustomEvent<AltchaStateDetail>).detail;
       onChange(state === 'verified' && payload ? payload : null);
     };
+    // ALTCHA starts its proof of work when the focus enters the form. Someone quick (or a slow
+    // network) may already be typing in the form when the widget arrives: it starts at once then.
+    const handleLoad = () => {
+      if (widget.closest('form')?.contains(document.activeElement)) void (widget as HTMLElement & AltchaWidgetMethods).verify();
+    };
     widget.addEventListener('statechange', handleStateChange);
-    return () => widget.removeEventListener('statechange', handleStateChange);
+    widget.addEventListener('load', handleLoad);
+    return () => {
+      widget.removeEventListener('statechange', handleStateChange);
+      widget.removeEventListener('load', handleLoad);
+    };
   }, [status, onChange]);
 
   if (status === 'failed') {
