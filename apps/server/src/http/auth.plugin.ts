@@ -24,10 +24,16 @@ const TOKEN_HEADER = /^Token\s+([A-Za-z0-9_-]{20,128})$/i;
 export const authPlugin = fp(async (app: FastifyInstance, options: { keys: Pick<SessionTokenService, 'authenticate'> }) => {
   const { keys } = options;
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // A visitor's request goes on at once (no promise); a token is looked up.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
-    const match = TOKEN_HEADER.exec(request.headers.authorization?.trim() ?? '');
-    if (match) request.user = await keys.authenticate(match[1]);
+    const { authorization } = request.headers;
+    const match = authorization === undefined ? null : TOKEN_HEADER.exec(authorization.trim());
+    if (!match) return done();
+    keys.authenticate(match[1]).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });
 

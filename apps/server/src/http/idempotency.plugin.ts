@@ -63,10 +63,15 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
 
   app.decorateRequest('idempotencyClaim', null);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.config.isIdempotent !== true) return;
+  // Most calls take no key: they go on at once (no promise per request).
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.routeOptions.config.isIdempotent !== true) return done();
     const key = readKey(request);
-    if (key === undefined) return;
+    if (key === undefined) return done();
+    claimOrReplay(request, reply, key).then(() => done(), done);
+  });
+
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> {
     const owner = ownerOf(request);
     const fingerprint = fingerprintOf(request);
     const now = options.clock.now();
@@ -90,17 +95,21 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
       throw new AppError(409, MESSAGES.idempotencyKeyInProgress, 'idempotency_in_progress', undefined, { 'retry-after': String(Math.min(waitSeconds, 5)) });
     }
     if (row.fingerprint !== fingerprint) throw new AppError(422, MESSAGES.idempotencyKeyReused, 'idempotency_key_reused');
-    return reply
+    reply
       .code(row.status_code ?? 200)
       .header('content-type', row.content_type ?? 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
       .send(row.response_body ?? '');
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return done(null, payload);
+    request.idempotencyClaim = null;
+    keepOrRelease(request, reply, payload, claim).then(() => done(null, payload), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = null;
+  async function keepOrRelease(request: FastifyRequest, reply: FastifyReply, payload: unknown, claim: { owner: string; key: string }): Promise<void> {
     try {
       const isKept = reply.statusCode >= 200 && reply.statusCode < 300 && (typeof payload === 'string' || Buffer.isBuffer(payload));
       if (isKept) {
@@ -113,6 +122,5 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
       // The answer still goes out; the key stays pending until its lock runs out.
       request.log.error({ err: error }, 'idempotency key could not be updated');
     }
-    return payload;
-  });
+  }
 });

@@ -63,27 +63,27 @@ export const loadSheddingPlugin = fp(async (app: FastifyInstance, options: LoadS
     histogram.disable();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isExempt(request)) return;
+  // A callback hook (no promise per request): it never waits for anything.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isExempt(request)) return done();
     const isApi = request.url.startsWith('/api/');
     const isLate = options.maxEventLoopDelayMs > 0 && eventLoopDelayMs > options.maxEventLoopDelayMs && openConnections >= minConnectionsForDelay;
     const isFull = isApi && options.maxInFlight > 0 && inFlight >= options.maxInFlight;
     if (isLate || isFull) {
-      return reply.code(503).header('retry-after', retryAfter).header('cache-control', 'no-store').send({ success: false, error: MESSAGES.busy });
+      // Answered here: the request goes no further (done is not called).
+      reply.code(503).header('retry-after', retryAfter).header('cache-control', 'no-store').send({ success: false, error: MESSAGES.busy });
+      return;
     }
     if (isApi) {
       inFlight++;
-      // Counted down once, whether the reply finished or the client went away.
-      let isCounted = true;
-      const done = () => {
-        if (!isCounted) return;
-        isCounted = false;
-        inFlight--;
-      };
-      reply.raw.once('finish', done);
-      reply.raw.once('close', done);
+      // Counted down once: 'close' comes after 'finish' when the reply was sent, alone when the client went away.
+      reply.raw.once('close', countDown);
     }
+    done();
   });
+  const countDown = () => {
+    inFlight--;
+  };
 
   app.decorate('loadState', () => ({ eventLoopDelayMs, inFlight, openConnections }));
 });

@@ -58,7 +58,8 @@ function isVisitorRead(request: FastifyRequest): boolean {
 const PUBLIC_READS_SET = new Set(PUBLIC_READS);
 
 function toEtag(body: string): string {
-  return `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  // The one-shot hash: the same digest as createHash('sha1'), without a Hash object per reply.
+  return `"${crypto.hash('sha1', body, 'base64url')}"`;
 }
 
 function isFresh(request: FastifyRequest, etag: string): boolean {
@@ -99,7 +100,9 @@ export function createPublicReplyCache(options: PublicReplyCacheOptions) {
     });
     app.addHook('onClose', async () => unsubscribe());
     options.onJobDone(forgetAll);
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    // A callback hook (no promise per reply): it never waits for anything.
+    app.addHook('onSend', (request, reply, payload, done) => done(null, keep(request, reply, payload)));
+    function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
       if (!PUBLIC_READS_SET.has(request.routeOptions.url ?? '') || request.method !== 'GET') return payload;
       reply.header('vary', 'Authorization');
       const miss = request.publicReplyMiss;
@@ -122,7 +125,7 @@ export function createPublicReplyCache(options: PublicReplyCacheOptions) {
         return '';
       }
       return payload;
-    });
+    }
     app.addHook('onResponse', (request, _reply, done) => {
       const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
       if (isWrite) {
@@ -155,20 +158,32 @@ export function createPublicReplyCache(options: PublicReplyCacheOptions) {
 
   const answerFromCache = fp(async (app: FastifyInstance) => {
     if (!isOn) return;
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isVisitorRead(request)) return;
+    // A callback hook: only a request waiting for a read under way waits on a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isVisitorRead(request)) return done();
       const key = request.url;
       const entry = entries.get(key);
-      if (entry && options.clock.now().getTime() - entry.storedAt < options.ttlMs) return answer(request, reply, entry);
+      if (entry && options.clock.now().getTime() - entry.storedAt < options.ttlMs) {
+        answer(request, reply, entry);
+        return done();
+      }
       // The same read already under way (since the last change): one read answers all of them,
       // so an expired listing is not read a hundred times at once.
       const flight = flights.get(key);
       if (flight && flight.generation === generation) {
-        const shared = await flight.reply;
-        if (shared) return answer(request, reply, shared);
+        flight.reply.then((shared) => {
+          if (shared) answer(request, reply, shared);
+          else miss(request, reply, key);
+          done();
+        }, done);
+        return;
       }
-      request.publicReplyMiss = { key, generation, flight: flights.get(key)?.generation === generation ? null : takeOff(key, reply) };
+      miss(request, reply, key);
+      done();
     });
+    function miss(request: FastifyRequest, reply: FastifyReply, key: string): void {
+      request.publicReplyMiss = { key, generation, flight: flights.get(key)?.generation === generation ? null : takeOff(key, reply) };
+    }
   });
 
   return { keepReplies, answerFromCache, forgetAll };
