@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { toBrandSlug } from '@indiwave/domain/rules/brand';
+import { defaultPoolSize } from './db/pool-size.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -113,7 +114,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   DEV_TOOLS: booleanFlag,
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
-  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  // Unset: by the database (defaultMaxInFlight).
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   PUBLIC_REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   APP_VERSION: optionalText,
@@ -230,6 +232,19 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The in-flight cap of the load shedding when LOAD_SHED_MAX_IN_FLIGHT is unset (docs/decisions.md,
+ * "The in-flight cap scales with the PostgreSQL pool"). On SQLite every request in progress is
+ * this process's own CPU work: 64. On PostgreSQL a read in progress mostly waits for a pooled
+ * connection, costing memory, not CPU (the event-loop delay stays the CPU guard): 64 more, plus
+ * 32 waiting per pooled connection (a song read's statements take about 1.5 ms of the database, so
+ * ~50 ms of queue at most); 224 with the pool of a 2-core machine.
+ */
+export function defaultMaxInFlight(database: Config['database']): number {
+  if (database.dialect === 'sqlite') return 64;
+  return 64 + 32 * (database.poolSize ?? defaultPoolSize());
+}
+
 function toDatabase(url: string | undefined, dataDir: string, poolSize: number | undefined): Config['database'] {
   if (url && /^postgres(ql)?:\/\//.test(url)) return poolSize ? { dialect: 'postgres', url, poolSize } : { dialect: 'postgres', url };
   if (url) {
@@ -294,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
+  const database = toDatabase(env.DATABASE_URL, dataDir, env.DATABASE_POOL_SIZE);
   const slug = toBrandSlug(env.BRAND_NAME);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -303,7 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Outside production the server answers this machine only (demo accounts share one password); production listens on every interface.
     host: env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
     dataDir,
-    database: toDatabase(env.DATABASE_URL, dataDir, env.DATABASE_POOL_SIZE),
+    database,
     publicUrl,
     brand: { name: env.BRAND_NAME, slug },
     supportEmail: env.SUPPORT_EMAIL,
@@ -322,7 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isDevToolsEnabled,
     isHttps: publicUrl.startsWith('https://'),
     publicReplyCacheMs: env.PUBLIC_REPLY_CACHE_MS,
-    loadShedding: { maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS, maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT, minConnectionsForDelay: 8 },
+    loadShedding: { maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS, maxInFlight: env.LOAD_SHED_MAX_IN_FLIGHT ?? defaultMaxInFlight(database), minConnectionsForDelay: 8 },
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     appVersion: env.APP_VERSION,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { defaultPoolSize } from './pool-size.ts';
 import type { Tables } from './tables.ts';
 
 export type Database = Kysely<Tables>;
@@ -89,15 +89,6 @@ function prepareNamedStatements(pool: pg.Pool): void {
   };
 }
 
-/**
- * PostgreSQL connections per process: a process runs one thread, so connections beyond what
- * the database's cores can work on only queue inside PostgreSQL (about two per core, as
- * PostgreSQL's own sizing advice goes); never under 4, so a transaction and a read beside it
- * always find one. DATABASE_POOL_SIZE overrides it (a database on a bigger machine).
- */
-function defaultPoolSize(): number {
-  return Math.max(4, 2 * os.availableParallelism() + 1);
-}
 
 /** Opens the database the configuration names: embedded SQLite, or a PostgreSQL pool. */
 export function openDatabase(database: Config['database']): { db: Database; dialect: Dialect } {

@@ -86,4 +86,11 @@ describe('load shedding', () => {
     expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxInFlight: 64, minConnectionsForDelay: 8 });
     expect(loadConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_IN_FLIGHT: '0' }).loadShedding).toMatchObject({ maxEventLoopDelayMs: 0, maxInFlight: 0 });
   });
+
+  it('on PostgreSQL, the in-flight cap scales with the pool (reads waiting for a connection use no CPU), unless set', async () => {
+    const { loadConfig } = await import('../config.ts');
+    const postgres = { DATABASE_URL: 'postgres://indiwave@127.0.0.1:5432/indiwave', DATABASE_POOL_SIZE: '5' };
+    expect(loadConfig(postgres).loadShedding).toEqual({ maxEventLoopDelayMs: 200, maxInFlight: 64 + 32 * 5, minConnectionsForDelay: 8 });
+    expect(loadConfig({ ...postgres, LOAD_SHED_MAX_IN_FLIGHT: '64' }).loadShedding.maxInFlight).toBe(64);
+  });
 });

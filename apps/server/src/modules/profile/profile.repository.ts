@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/database.ts';
 import { isReleasedSql as isReleased } from '../../db/released-sql.ts';
 
@@ -8,49 +9,82 @@ import { isReleasedSql as isReleased } from '../../db/released-sql.ts';
  * follows are read here as they are stored by accounts and social, for one page in few queries.
  */
 export function createProfileRepository(db: Database) {
+  // The e-Press Kit's reads (every visit), built and compiled once: see compileOnce (issue 16).
+  const personBySlug = compileOnce(db, 1, (slug: string) =>
+    db
+      .selectFrom('users')
+      .leftJoin('cities', 'cities.id', 'users.city_id')
+      .leftJoin('states', 'states.id', 'users.state_id')
+      .leftJoin('countries', 'countries.id', 'users.country_id')
+      .select(['users.id', 'users.slug', 'users.type', 'users.first_name', 'users.last_name', 'users.band_name', 'users.bio', 'users.profile_pic', 'users.cover_pic', 'users.other_city', 'users.created_at'])
+      .select(['cities.name as city_name', 'states.name as state_name', 'countries.name as country_name'])
+      .where('users.slug', '=', slug)
+      .where('users.deleted_at', 'is', null)
+      // An e-Press Kit the team took down (issue 21) is not found, like a deleted one.
+      .where('users.taken_down_at', 'is', null),
+  );
+  const genresOf = compileOnce(db, 1, (userId: number) =>
+    db.selectFrom('user_genres').innerJoin('genres', 'genres.id', 'user_genres.genre_id').select(['genres.id', 'genres.name']).where('user_genres.user_id', '=', userId).orderBy('genres.position'),
+  );
+  const artistTypesOf = compileOnce(db, 1, (userId: number) =>
+    db
+      .selectFrom('user_artist_categories')
+      .innerJoin('artist_categories', 'artist_categories.id', 'user_artist_categories.category_id')
+      .select(['artist_categories.id', 'artist_categories.name'])
+      .where('user_artist_categories.user_id', '=', userId)
+      .orderBy('artist_categories.position'),
+  );
+  const socialLinksOf = compileOnce(db, 1, (userId: number) => db.selectFrom('user_social_links').select(['instagram', 'facebook', 'twitter', 'youtube']).where('user_id', '=', userId));
+  const followingOf = compileOnce(db, 1, (userId: number) =>
+    db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.followed_id').select((eb) => eb.fn.countAll<number>().as('n')).where('follows.follower_id', '=', userId).where('users.deleted_at', 'is', null),
+  );
+  // The four counts of the page in one statement: everything for the owner, what a visitor may see otherwise.
+  const catalogueCounts = (userId: number, now: string | null) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('songs as s').select((e) => e.fn.countAll<number>().as('n')).where('s.user_id', '=', userId).$if(now !== null, (q) => q.where(isReleased('s', now!))).as('songs'),
+      eb.selectFrom('albums as a').select((e) => e.fn.countAll<number>().as('n')).where('a.user_id', '=', userId).$if(now !== null, (q) => q.where('a.is_published', '=', 1).where(isReleased('a', now!))).as('albums'),
+      eb.selectFrom('playlists').select((e) => e.fn.countAll<number>().as('n')).where('user_id', '=', userId).$if(now !== null, (q) => q.where('is_public', '=', 1)).as('playlists'),
+      eb.selectFrom('videos').select((e) => e.fn.countAll<number>().as('n')).where('user_id', '=', userId).$if(now !== null, (q) => q.where('is_public', '=', 1)).as('videos'),
+    ]);
+  const ownCatalogueCounts = compileOnce(db, 1, (userId: number) => catalogueCounts(userId, null));
+  const visibleCatalogueCounts = compileOnce(db, 2, (userId: number, now: string) => catalogueCounts(userId, now));
+  const bandMembersOf = compileOnce(db, 1, (userId: number) =>
+    db
+      .selectFrom('band_members')
+      .innerJoin('band_roles', 'band_roles.id', 'band_members.role_id')
+      .select(['band_members.name', 'band_roles.id as role_id', 'band_roles.name as role_name'])
+      .where('band_members.user_id', '=', userId)
+      .orderBy('band_members.position'),
+  );
+  const preferencesOf = compileOnce(db, 1, (userId: number) => db.selectFrom('artist_preferences').select('preference').where('user_id', '=', userId).orderBy('preference'));
+  const techRiderOf = compileOnce(db, 1, (userId: number) => db.selectFrom('tech_riders').selectAll().where('user_id', '=', userId));
+  const pressPhotosOf = compileOnce(db, 1, (userId: number) => db.selectFrom('press_photos').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'));
+
   return {
     /** A live account by slug, with its place's names. */
-    findPersonBySlug(slug: string) {
-      return db
-        .selectFrom('users')
-        .leftJoin('cities', 'cities.id', 'users.city_id')
-        .leftJoin('states', 'states.id', 'users.state_id')
-        .leftJoin('countries', 'countries.id', 'users.country_id')
-        .select(['users.id', 'users.slug', 'users.type', 'users.first_name', 'users.last_name', 'users.band_name', 'users.bio', 'users.profile_pic', 'users.cover_pic', 'users.other_city', 'users.created_at'])
-        .select(['cities.name as city_name', 'states.name as state_name', 'countries.name as country_name'])
-        .where('users.slug', '=', slug)
-        .where('users.deleted_at', 'is', null)
-        // An e-Press Kit the team took down (issue 21) is not found, like a deleted one.
-        .where('users.taken_down_at', 'is', null)
-        .executeTakeFirst();
+    async findPersonBySlug(slug: string) {
+      return (await personBySlug(slug))[0];
     },
     async findSlugById(userId: number): Promise<string> {
       return (await db.selectFrom('users').select('slug').where('id', '=', userId).executeTakeFirstOrThrow()).slug;
     },
     listGenres(userId: number) {
-      return db.selectFrom('user_genres').innerJoin('genres', 'genres.id', 'user_genres.genre_id').select(['genres.id', 'genres.name']).where('user_genres.user_id', '=', userId).orderBy('genres.position').execute();
+      return genresOf(userId);
     },
     listArtistTypes(userId: number) {
-      return db.selectFrom('user_artist_categories').innerJoin('artist_categories', 'artist_categories.id', 'user_artist_categories.category_id').select(['artist_categories.id', 'artist_categories.name']).where('user_artist_categories.user_id', '=', userId).orderBy('artist_categories.position').execute();
+      return artistTypesOf(userId);
     },
-    findSocialLinks(userId: number) {
-      return db.selectFrom('user_social_links').select(['instagram', 'facebook', 'twitter', 'youtube']).where('user_id', '=', userId).executeTakeFirst();
+    async findSocialLinks(userId: number) {
+      return (await socialLinksOf(userId))[0];
     },
     /** People this person follows whose accounts are live (the social module's follows table). */
     async countFollowing(userId: number): Promise<number> {
-      const row = await db.selectFrom('follows').innerJoin('users', 'users.id', 'follows.followed_id').select((eb) => eb.fn.countAll<number>().as('n')).where('follows.follower_id', '=', userId).where('users.deleted_at', 'is', null).executeTakeFirstOrThrow();
-      return Number(row.n);
+      return Number((await followingOf(userId))[0]!.n);
     },
-    /** What the viewer may see of a person's catalogue; everything when `isOwner`. */
+    /** What the viewer may see of a person's catalogue; everything when `isOwner`. One statement. */
     async countCatalogue(userId: number, isOwner: boolean, now: string): Promise<{ songs: number; albums: number; playlists: number; videos: number }> {
-      const count = (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => query.executeTakeFirstOrThrow().then((row) => Number(row.n));
-      const [songs, albums, playlists, videos] = await Promise.all([
-        count(db.selectFrom('songs as s').select((eb) => eb.fn.countAll<number>().as('n')).where('s.user_id', '=', userId).$if(!isOwner, (q) => q.where(isReleased('s', now)))),
-        count(db.selectFrom('albums as a').select((eb) => eb.fn.countAll<number>().as('n')).where('a.user_id', '=', userId).$if(!isOwner, (q) => q.where('a.is_published', '=', 1).where(isReleased('a', now)))),
-        count(db.selectFrom('playlists').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).$if(!isOwner, (q) => q.where('is_public', '=', 1))),
-        count(db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).$if(!isOwner, (q) => q.where('is_public', '=', 1))),
-      ]);
-      return { songs, albums, playlists, videos };
+      const row = (isOwner ? await ownCatalogueCounts(userId) : await visibleCatalogueCounts(userId, now))[0]!;
+      return { songs: Number(row.songs), albums: Number(row.albums), playlists: Number(row.playlists), videos: Number(row.videos) };
     },
     /** A page of a person's album ids, newest first: what everyone may play, or all of them for the owner. */
     async listAlbumIds(userId: number, input: { isOwner: boolean; now: string; offset: number; limit: number }): Promise<{ ids: number[]; count: number }> {
@@ -64,13 +98,7 @@ export function createProfileRepository(db: Database) {
 
     // Band members.
     listBandMembers(userId: number) {
-      return db
-        .selectFrom('band_members')
-        .innerJoin('band_roles', 'band_roles.id', 'band_members.role_id')
-        .select(['band_members.name', 'band_roles.id as role_id', 'band_roles.name as role_name'])
-        .where('band_members.user_id', '=', userId)
-        .orderBy('band_members.position')
-        .execute();
+      return bandMembersOf(userId);
     },
     async countBandRoles(ids: number[]): Promise<number> {
       if (ids.length === 0) return 0;
@@ -86,7 +114,7 @@ export function createProfileRepository(db: Database) {
 
     // Preferences.
     async listPreferences(userId: number): Promise<string[]> {
-      return (await db.selectFrom('artist_preferences').select('preference').where('user_id', '=', userId).orderBy('preference').execute()).map((row) => row.preference);
+      return (await preferencesOf(userId)).map((row) => row.preference);
     },
     async replacePreferences(userId: number, preferences: string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -96,8 +124,8 @@ export function createProfileRepository(db: Database) {
     },
 
     // Tech rider.
-    findTechRider(userId: number) {
-      return db.selectFrom('tech_riders').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    async findTechRider(userId: number) {
+      return (await techRiderOf(userId))[0];
     },
     /** Saves the rider and answers the key of the one it replaced (to remove from the store), or null. */
     async saveTechRider(values: { user_id: number; storage_key: string; file_name: string; size: number; created_at: string }): Promise<string | null> {
@@ -114,7 +142,7 @@ export function createProfileRepository(db: Database) {
 
     // Press photos.
     listPressPhotos(userId: number) {
-      return db.selectFrom('press_photos').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+      return pressPhotosOf(userId);
     },
     /**
      * Adds a photo unless the person already has `max`; the count and the insert are one
