@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type Dialect } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Tables } from '../apps/server/src/db/tables.ts';
+import { toBrandSlug } from '@indiwave/domain/rules/brand';
 import { startRealServer } from './bench-server.ts';
 import { createRandom, fillDatabase } from './search-data.ts';
 
@@ -236,8 +237,10 @@ async function benchDialect(dialect: Dialect): Promise<Figures[] | null> {
       { name: 'sdsearch (header)', next: () => `/api/sdsearch?keywords=${keyword()}` },
       { name: 'sdsearch-by-type music', next: () => `/api/sdsearch-by-type?keywords=${keyword()}&type=music&offset=${10 * Math.floor(random() * 3)}&limit=10` },
       { name: 'songs-listing/new, 20', next: () => `/api/songs-listing/new?offset=${20 * Math.floor(random() * 5)}&limit=20`, goal: { rps: 3_000 * share, p99: 100 } },
+      // An artist's e-Press Kit (not in the public reply cache: a visit counts a view). Only with BENCH_ONLY naming it.
+      { name: 'e-Press Kit', next: () => `/api/${toBrandSlug(process.env.BRAND_NAME ?? 'Indiwave')}user/profile?slug=artist-${1 + Math.floor(random() * ARTISTS)}` },
       { name: 'songs-listing/best, 20', next: () => `/api/songs-listing/best?offset=${20 * Math.floor(random() * 5)}&limit=20` },
-    ].filter(({ name }) => !ONLY || ONLY.split(',').some((part) => name.includes(part)));
+    ].filter(({ name }) => (!ONLY ? name !== 'e-Press Kit' : ONLY.split(',').some((part) => name.includes(part))));
     // What the calls answer, once, so a fast figure is never a fast error or an empty result.
     const sample = (await (await fetch(`${server.url}/api/sdsearch-by-type?keywords=${vocabulary[0].slice(0, 3)}&type=music`)).json()) as { count: number };
     const listingStarted = Date.now();
