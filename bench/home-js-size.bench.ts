@@ -40,14 +40,14 @@ try {
       if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
     });
     // The page renders on the client: the moment its h1 exists is when a person can use it.
+    // (No named functions inside: tsx would wrap them in a helper the page does not have.)
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        if (document.querySelector('main h1')) {
-          (window as unknown as { renderedAt: number }).renderedAt = performance.now();
-          observer.disconnect();
-        }
+        if (!document.querySelector('main h1')) return;
+        (window as unknown as { renderedAt: number }).renderedAt = performance.now();
+        observer.disconnect();
       });
-      document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+      observer.observe(document, { childList: true, subtree: true });
     });
     await page.goto(`http://127.0.0.1:${port}${pagePath}`);
     await page.waitForLoadState('networkidle');

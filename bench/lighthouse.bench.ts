@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
  * page served by Node in the same run: what the machine scores when the page costs nothing.
  * Prints each page's performance score, its ratio to the baseline's, and the Core Web Vitals
  * Lighthouse measures (LCP, TBT, CLS; FCP for reference). LIGHTHOUSE_RUNS=n takes the median
- * of n runs per page (default 1). Nothing leaves the machine.
+ * of n runs per page (default 1); LIGHTHOUSE_REPORT_DIR keeps the full reports. Nothing leaves the machine.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const appPort = 3192;
@@ -18,6 +18,8 @@ const baselinePort = 3193;
 const chromePort = 9333;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const GOALS = { score: 90, cls: 0.1, tbtMs: 200 };
+// LIGHTHOUSE_REPORT_DIR keeps each audit's full report (JSON), to see where a page's time goes.
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR) : undefined;
 
 // WEB_DIST_DIR (as the server reads it) measures another build, e.g. the one before a change.
 const distDir = path.resolve(root, 'apps/web', process.env.WEB_DIST_DIR ?? 'dist');
@@ -65,6 +67,10 @@ async function audit(url: string): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -120,8 +126,11 @@ try {
     );
   }
 } finally {
+  const chromeExited = new Promise((resolve) => chrome.once('exit', resolve));
   chrome.kill('SIGTERM');
   server.kill('SIGTERM');
   baseline.close();
-  fs.rmSync(profileDir, { recursive: true, force: true });
+  // Chromium still writes its profile while it shuts down.
+  await Promise.race([chromeExited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

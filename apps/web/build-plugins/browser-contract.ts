@@ -9,38 +9,38 @@ const DATA_MODULE = 'virtual:indiwave-contract-data/';
 /** What the web's client reads of a route (lib/api-client.ts); the schemas stay with the server and the tests. */
 const BROWSER_ROUTE_KEYS = ['method', 'path', 'isAuthRequired', 'staffRole', 'isIdempotent'] as const;
 
-function isRouteGroup(value: unknown): value is Record<string, Record<string, unknown>> {
-  if (!isPlainObject(value)) return false;
-  const routes = Object.values(value);
-  return routes.length > 0 && routes.every((route) => isPlainObject(route) && typeof route.method === 'string' && typeof route.path === 'string' && 'response' in route);
+function isRoute(value: unknown): value is Record<string, unknown> {
+  return isPlainObject(value) && typeof value.method === 'string' && typeof value.path === 'string' && 'response' in value;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** Plain data (a list of search types, a range of days): JSON says it whole. A zod schema or a function is not. */
-function isPlainData(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isPlainData);
-  return isPlainObject(value) && Object.values(value).every(isPlainData);
-}
-
-/** What the browser gets of a contract export: a route group without its schemas, plain data as is; else nothing. */
+/**
+ * What the browser gets of a contract export: a route without its schemas (also inside a route
+ * group, or a table of calls such as COMMENT_CALLS), plain data as is (a list of search types, a
+ * range of days); else nothing (a zod schema or a function is not data).
+ */
 function browserValue(value: unknown): unknown {
-  if (isRouteGroup(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([call, route]) => [call, Object.fromEntries(BROWSER_ROUTE_KEYS.filter((key) => route[key] !== undefined).map((key) => [key, route[key]]))]),
-    );
-  }
-  return isPlainData(value) ? value : undefined;
+  if (isRoute(value)) return Object.fromEntries(BROWSER_ROUTE_KEYS.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]));
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  const parts: [string, unknown][] | undefined = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : isPlainObject(value)
+      ? Object.entries(value)
+      : undefined;
+  if (!parts) return undefined;
+  const browserParts = parts.map(([key, part]) => [key, browserValue(part)] as const);
+  if (browserParts.some(([, part]) => part === undefined)) return undefined;
+  return Array.isArray(value) ? browserParts.map(([, part]) => part) : Object.fromEntries(browserParts);
 }
 
 /**
  * The domain contract in the browser bundle (issue 16). The web's api hooks import a route group
  * (`songRoutes`) to call it; before this, that brought every zod schema of the module, and zod
  * itself, into the entry chunk. In the build:
- * - an import of a route group, or of plain data (`SEARCH_TYPES`), from a contract module becomes
+ * - an import of a route group (or a table of routes), or of plain data (`SEARCH_TYPES`), from a contract module becomes
  *   an import of a generated module holding only that: each route's method, path and flags, the
  *   data as JSON; taken from the contract itself, evaluated at build time, so it cannot drift;
  * - the other imports (a form's schema) stay, and every top-level declaration of a contract

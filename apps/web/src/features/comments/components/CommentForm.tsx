@@ -1,5 +1,5 @@
 import { COMMENT_MAX } from '@indiwave/domain/constants';
-import { commentTextSchema, starRatingSchema } from '@indiwave/domain/contract/comments';
+import { checkCommentText, checkStarRating } from '@indiwave/domain/rules/comment-text';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
@@ -34,14 +34,13 @@ export function CommentForm({ label, submitLabel, initialText = '', isStarred = 
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const textCheck = commentTextSchema.safeParse(text);
-    const starsCheck = isStarred ? starRatingSchema.safeParse(stars) : null;
-    const found = { text: textCheck.success ? undefined : textCheck.error.issues[0]?.message, stars: starsCheck && !starsCheck.success ? starsCheck.error.issues[0]?.message : undefined };
+    const textCheck = checkCommentText(text);
+    const found = { text: textCheck.error, stars: isStarred ? checkStarRating(stars) : undefined };
     setErrors(found);
-    if (found.text || found.stars || !textCheck.success) return;
+    if (found.text || found.stars || textCheck.text === undefined) return;
     setIsSending(true);
     try {
-      await onSubmit(textCheck.data, isStarred ? stars : null);
+      await onSubmit(textCheck.text, isStarred ? stars : null);
       setText('');
       setStars(null);
     } catch (error) {
