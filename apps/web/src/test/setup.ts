@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, fireEvent } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeEach } from 'vitest';
 import { installMatchMedia } from './media';
 import { takeFakeErrors } from './mock-api';
 
 installMatchMedia();
 sendInputWithChange();
+// preact runs effects after the next frame, or after 35 ms when no frame comes, and then cancels the
+// frame it asked jsdom for; a test file's environment may be gone by then. A plain task runs them.
+options.requestAnimationFrame = (runEffects) => void setTimeout(runEffects);
 // Lazy pages load their chunk on first render; on a loaded CI machine that can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
 
