@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { answerCpuQueries, cpuOf } from './child-cpu.ts';
 
 /**
  * The API rows of issue 16's table, each as a ratio to its baseline in the same run: a bare
@@ -64,30 +65,6 @@ async function serveBare(): Promise<void> {
   process.once('SIGTERM', () => void bare.close().then(() => process.exit(0)));
 }
 
-/** A child tells the CPU time it has used (µs), when asked: a figure the machine's other load hardly moves. */
-function answerCpuQueries(): void {
-  process.on('message', (message) => {
-    if (message === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ cpu: user + system });
-    }
-  });
-}
-
-async function cpuOf(served: Served): Promise<number> {
-  const reply = new Promise<number>((resolve) => {
-    const listener = (message: unknown) => {
-      if (typeof message === 'object' && message && 'cpu' in message) {
-        served.child.off('message', listener);
-        resolve((message as { cpu: number }).cpu);
-      }
-    };
-    served.child.on('message', listener);
-  });
-  served.child.send('cpu');
-  return reply;
-}
-
 async function start(roleName: string, env: Record<string, string>, message?: unknown): Promise<Served> {
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], { env: { ...process.env, ...env, BENCH_API_ROLE: roleName }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   process.once('exit', () => child.kill('SIGTERM'));
@@ -109,7 +86,7 @@ async function stop(served: Served): Promise<void> {
 /** Requests the paths in turn on every connection; latencies of every reply. */
 async function load(served: Served, paths: string[], seconds: number): Promise<Figures> {
   let next = 0;
-  const cpuBefore = await cpuOf(served);
+  const cpuBefore = await cpuOf(served.child);
   const result = await autocannon({
     url: served.url,
     connections: CONNECTIONS,
@@ -118,7 +95,7 @@ async function load(served: Served, paths: string[], seconds: number): Promise<F
     headers: { accept: 'application/json' },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
-  const cpuUsPerReply = ((await cpuOf(served)) - cpuBefore) / Math.max(1, result.requests.total);
+  const cpuUsPerReply = ((await cpuOf(served.child)) - cpuBefore) / Math.max(1, result.requests.total);
   const shed = result.statusCodeStats['503']?.count ?? 0;
   return { rps: result['2xx'] / seconds, p50: result.latency.p50, p99: result.latency.p99, shed, errors: result.errors + result.non2xx - shed, cpuUsPerReply };
 }

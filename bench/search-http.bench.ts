@@ -11,6 +11,7 @@ import type { Tables } from '../apps/server/src/db/tables.ts';
 import { toBrandSlug } from '@indiwave/domain/rules/brand';
 import { startRealServer } from './bench-server.ts';
 import { createRandom, fillDatabase } from './search-data.ts';
+import { answerCpuQueries, cpuOf } from './child-cpu.ts';
 
 /**
  * Search over HTTP on 1,000,000 songs and 100,000 artists (issue 6 item 9), on SQLite and on
@@ -83,30 +84,6 @@ async function serveBare(file: string): Promise<void> {
 /** '/api/song/song-12' → '/api/song/': the call a path belongs to. */
 function callOf(p: string): string {
   return p.replace(/\?.*$/, '').replace(/[^/]*$/, '');
-}
-
-/** A child tells the CPU time it has used (µs), when asked: a figure the machine's other load hardly moves. */
-function answerCpuQueries(): void {
-  process.on('message', (message) => {
-    if (message === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ cpu: user + system });
-    }
-  });
-}
-
-async function cpuOf(child: ChildProcess): Promise<number> {
-  const reply = new Promise<number>((resolve) => {
-    const listener = (message: unknown) => {
-      if (typeof message === 'object' && message && 'cpu' in message) {
-        child.off('message', listener);
-        resolve((message as { cpu: number }).cpu);
-      }
-    };
-    child.on('message', listener);
-  });
-  child.send('cpu');
-  return reply;
 }
 
 type Figures = { name: string; connections: number; rps: number; p50: number; p95: number; p99: number; errors: number; cpuUsPerReply: number; bare?: Figures; goal?: Goal };
