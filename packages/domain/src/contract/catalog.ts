@@ -51,6 +51,7 @@ import {
   URL_MAX,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { TITLE_PATTERN } from '../rules/form-text.ts';
 import { optionalIdSchema, optionalTextSchema, requiredTextSchema } from './fields.ts';
 import { defineRoute, userPath } from './route.ts';
 
@@ -58,8 +59,8 @@ import { defineRoute, userPath } from './route.ts';
 // Upload fields (spec 2 §5.5). The web forms validate with these same schemas.
 // ---------------------------------------------------------------------------------------------
 
-/** A title must hold at least one letter or digit; < and > are refused by every text field. */
-export const TITLE_PATTERN = /[\p{L}\p{N}]/u;
+// A title must hold at least one letter or digit (rules/form-text, where the browser's check lives).
+export { TITLE_PATTERN };
 /** Version (spec 2 §5.5): letters, digits and spaces. */
 export const VERSION_PATTERN = /^[\p{L}\p{N} ]*$/u;
 /** Artist names (spec 2 §5.5): none of < > ?. */

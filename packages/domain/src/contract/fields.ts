@@ -11,17 +11,18 @@ import {
   USERNAME_MIN,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, USERNAME_PATTERN, type TextRules } from '../rules/form-text.ts';
 import { hasHtmlTag, hasMarkup } from '../rules/text-input.ts';
 
-/** The e-mail pattern of the forms: something@domain.tld, no spaces, no markup. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+// The browser checks these fields without zod with rules/form-text, which holds the patterns.
+export { EMAIL_PATTERN, USERNAME_PATTERN };
 
 /** An e-mail address, trimmed and lower-cased, with the spec's messages (spec 2 §5.1). */
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
-  .max(254, MESSAGES.emailInvalid)
+  .max(EMAIL_MAX, MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
   .transform((v) => v.toLowerCase());
 
@@ -30,11 +31,6 @@ export const emailSchema = z
 // zod resolver), so a message the server sends in `fields` is the one the form already shows.
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Usernames (the /{slug} of the e-Press Kit): letters, digits, '-' and '_', starting and
- * ending with a letter or digit. No dots, so no username looks like a file ('404.html').
- */
-export const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?$/;
 /** Artist, band and display names: letters of any script, digits and common punctuation. */
 export const ARTIST_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'&()!,_+-]*$/u;
 /** Person names (spec 2 §5.5 first name): letters, space, apostrophe, hyphen. */
@@ -50,14 +46,6 @@ export const SOCIAL_LINK_PATTERNS = {
   youtube: /^https?:\/\/((www|m)\.)?(youtube\.com\/((channel|c|user)\/[A-Za-z0-9_.-]+|@[A-Za-z0-9_.-]+)|youtu\.be\/[A-Za-z0-9_-]+)\/?(\?\S*)?$/i,
 } as const;
 export type SocialNetwork = keyof typeof SOCIAL_LINK_PATTERNS;
-
-type TextRules = {
-  /** Message when missing or blank after trimming (spec 1 §5). */
-  required: string;
-  min?: [number, string];
-  max?: [number, string];
-  pattern?: [RegExp, string];
-};
 
 /**
  * A required text field in the order the spec's messages read: blank after trimming → the

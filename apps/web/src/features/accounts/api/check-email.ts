@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { emailSchema } from '@indiwave/domain/contract/fields';
 import { registrationRoutes } from '@indiwave/domain/contract/registration';
+import { checkEmail as checkEmailField } from '@indiwave/domain/rules/form-text';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -21,7 +21,7 @@ export function getCheckEmailQueryOptions(email: string) {
 
 /** Whether the address (checked once the field is left) is taken; undefined until known. */
 export function useEmailTaken(email: string) {
-  const isCheckable = emailSchema.safeParse(email).success;
+  const isCheckable = checkEmailField(email).error === undefined;
   const query = useQuery({ ...getCheckEmailQueryOptions(email), enabled: isCheckable });
   return isCheckable ? query.data?.is_email_exists : undefined;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USERNAME_MIN } from '@indiwave/domain/constants';
 import { registrationRoutes } from '@indiwave/domain/contract/registration';
-import { usernameSchema } from '@indiwave/domain/contract/fields';
+import { checkUsername as checkUsernameField } from '@indiwave/domain/rules/form-text';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -16,7 +16,7 @@ export function checkUsername(username: string, signal?: AbortSignal) {
 
 /** True when a username is worth asking about: longer than 2 characters (spec 2 §5.1) and well formed. */
 export function isUsernameCheckable(username: string): boolean {
-  return username.trim().length >= USERNAME_MIN && usernameSchema.safeParse(username).success;
+  return username.trim().length >= USERNAME_MIN && checkUsernameField(username).error === undefined;
 }
 
 /** Query options for one username's availability. */

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_MAX, REGISTER_SOURCE, REGISTRATION_MOBILE_MAX_DIGITS, USERNAME_MAX } from '@indiwave/domain/constants';
 import type { SessionReply } from '@indiwave/domain/contract/auth';
-import { REGISTRATION_STEP, artistFormSchema, socialArtistFormSchema } from '@indiwave/domain/contract/registration';
+import { REGISTRATION_STEP, type socialArtistFormSchema } from '@indiwave/domain/contract/registration';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { blockNonDigitKeys, keepDigits } from '../../../lib/digits.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import type { SignInProvider } from '../../../lib/session.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { describeField, Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
@@ -21,6 +21,10 @@ import { FormSwitchLink, RobotCheckField, TermsNote } from './form-parts.tsx';
 // resolver gets the schema that applies.
 type ArtistInput = z.input<typeof socialArtistFormSchema>;
 type ArtistOutput = z.output<typeof socialArtistFormSchema>;
+const artistResolver = lazyZodResolver<ArtistInput, ArtistOutput>(() =>
+  import('@indiwave/domain/contract/registration').then((module) => module.artistFormSchema as unknown as typeof module.socialArtistFormSchema),
+);
+const socialArtistResolver = lazyZodResolver<ArtistInput, ArtistOutput>(() => import('@indiwave/domain/contract/registration').then((module) => module.socialArtistFormSchema));
 
 const FIELDS = ['fname', 'username', 'mobile', 'email', 'password', 'recaptcha'] as const;
 
@@ -47,7 +51,6 @@ export function ArtistDetailsForm({ emailTakenMessage, social, onSwitchToListene
   const [formError, setFormError] = useState<string | null>(null);
   const [robotKey, setRobotKey] = useState(0);
   const [checkedEmail, setCheckedEmail] = useState('');
-  const schema = social ? socialArtistFormSchema : artistFormSchema;
   const {
     register,
     handleSubmit,
@@ -57,7 +60,7 @@ export function ArtistDetailsForm({ emailTakenMessage, social, onSwitchToListene
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ArtistInput, unknown, ArtistOutput>({
-    resolver: zodResolver(schema as typeof socialArtistFormSchema),
+    resolver: social ? socialArtistResolver : artistResolver,
     defaultValues: { fname: social ? [social.fname, social.lname].filter(Boolean).join(' ') : '', username: social?.username ?? '', mobile: '', email: social?.email ?? '', password: '', recaptcha: '' },
   });
   const { field: robotField } = useController({ control, name: 'recaptcha' });

@@ -1,4 +1,4 @@
-import { emailSchema } from '@indiwave/domain/contract/fields';
+import { checkEmail } from '@indiwave/domain/rules/form-text';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { openAccountDialog } from '../../../lib/account-dialogs.ts';
@@ -30,16 +30,17 @@ function ChangeEmailForm({ onCancel }: { onCancel: () => void }) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = checkEmail(email);
+    if (checked.error !== undefined) {
+      setError(checked.error);
       return;
     }
+    const address = checked.value;
     setError(undefined);
-    sendCode.mutate(parsed.data, {
+    sendCode.mutate(address, {
       onSuccess: () => {
         onCancel();
-        openAccountDialog({ kind: 'verify-email', email: parsed.data, mode: 'change', isCodeSent: true });
+        openAccountDialog({ kind: 'verify-email', email: address, mode: 'change', isCodeSent: true });
       },
       onError: (caught) => setError(readErrorMessage(caught)),
     });

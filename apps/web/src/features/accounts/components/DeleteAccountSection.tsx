@@ -1,6 +1,6 @@
 import { DELETE_REASON_MAX } from '@indiwave/domain/constants';
-import { deleteAccountSchema } from '@indiwave/domain/contract/account-settings';
 import { MESSAGES } from '@indiwave/domain/messages';
+import { checkDeleteReason } from '@indiwave/domain/rules/form-text';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,14 +29,14 @@ export function DeleteAccountSection() {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = deleteAccountSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = checkDeleteReason(reason);
+    if (checked.error !== undefined) {
+      setError(checked.error);
       return;
     }
     setError(undefined);
     if (!(await confirm(DELETE_CONFIRM_TEXT))) return;
-    remove.mutate(parsed.data.reason, {
+    remove.mutate(checked.value, {
       onSuccess: (reply) => {
         showToast(reply.message || MESSAGES.accountDeleted, 'success', 3000);
         signOutLocally({ navigate, queryClient });

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_MAX, REGISTER_SOURCE } from '@indiwave/domain/constants';
 import type { SessionReply } from '@indiwave/domain/contract/auth';
-import { REGISTRATION_STEP, listenerFormSchema, socialListenerFormSchema } from '@indiwave/domain/contract/registration';
+import { REGISTRATION_STEP, type socialListenerFormSchema } from '@indiwave/domain/contract/registration';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { describeField, Field, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
@@ -17,6 +17,10 @@ import { FormSwitchLink, RobotCheckField, TermsNote } from './form-parts.tsx';
 
 type ListenerInput = z.input<typeof socialListenerFormSchema>;
 type ListenerOutput = z.output<typeof socialListenerFormSchema>;
+const listenerResolver = lazyZodResolver<ListenerInput, ListenerOutput>(() =>
+  import('@indiwave/domain/contract/registration').then((module) => module.listenerFormSchema as unknown as typeof module.socialListenerFormSchema),
+);
+const socialListenerResolver = lazyZodResolver<ListenerInput, ListenerOutput>(() => import('@indiwave/domain/contract/registration').then((module) => module.socialListenerFormSchema));
 
 const FIELDS = ['fname', 'lname', 'email', 'password', 'recaptcha'] as const;
 
@@ -37,7 +41,6 @@ export function ListenerDetailsForm({ emailTakenMessage, social, onSwitchToArtis
   const [formError, setFormError] = useState<string | null>(null);
   const [robotKey, setRobotKey] = useState(0);
   const [checkedEmail, setCheckedEmail] = useState('');
-  const schema = social ? socialListenerFormSchema : listenerFormSchema;
   const {
     register,
     handleSubmit,
@@ -45,7 +48,7 @@ export function ListenerDetailsForm({ emailTakenMessage, social, onSwitchToArtis
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ListenerInput, unknown, ListenerOutput>({
-    resolver: zodResolver(schema as typeof socialListenerFormSchema),
+    resolver: social ? socialListenerResolver : listenerResolver,
     defaultValues: { fname: social?.fname ?? '', lname: social?.lname ?? '', email: social?.email ?? '', password: '', recaptcha: '' },
   });
   const { field: robotField } = useController({ control, name: 'recaptcha' });

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { SessionReply } from '@indiwave/domain/contract/auth';
-import { obtainAuthTokenSchema } from '@indiwave/domain/contract/auth';
+import type { obtainAuthTokenSchema, SessionReply } from '@indiwave/domain/contract/auth';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { describeField, Field, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
@@ -16,9 +15,9 @@ import { useObtainAuthToken } from '../api/obtain-auth-token.ts';
 // Asked for only after repeated failures on an account, so it loads only then.
 const RobotCheck = lazy(() => import('../../../ui/RobotCheck.tsx').then((module) => ({ default: module.RobotCheck })));
 
-const schema = obtainAuthTokenSchema;
-type SignInInput = z.input<typeof schema>;
-type SignInOutput = z.output<typeof schema>;
+type SignInInput = z.input<typeof obtainAuthTokenSchema>;
+type SignInOutput = z.output<typeof obtainAuthTokenSchema>;
+const resolver = lazyZodResolver<SignInInput, SignInOutput>(() => import('@indiwave/domain/contract/auth').then((module) => module.obtainAuthTokenSchema));
 const FIELDS = ['email', 'password'] as const;
 
 type LoginFormProps = {
@@ -48,7 +47,7 @@ export function LoginForm({ onSignedIn, onCreateAccount, onLeave }: LoginFormPro
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInOutput>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInInput, unknown, SignInOutput>({ resolver, defaultValues: { email: '', password: '' } });
   const ids = { email: `${formId}-email`, password: `${formId}-password` };
 
   const handleValid = async (values: SignInOutput) => {

@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema } from '@indiwave/domain/contract/account-settings';
-import { MESSAGES } from '@indiwave/domain/messages';
-import { useId, useState } from 'react';
+import type { changePasswordSchema } from '@indiwave/domain/contract/account-settings';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { describeField, Field, FormAlert, FormSuccess } from '../../../ui/Field.tsx';
 import { PasswordInput } from '../../../ui/PasswordInput.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
-/** The change-password form: the old password is required when the account has one (spec 2 §5.5). */
-export function buildPasswordFormSchema(hasPassword: boolean) {
-  return changePasswordSchema.superRefine((value, ctx) => {
-    if (hasPassword && !value.old_password) ctx.addIssue({ code: 'custom', path: ['old_password'], message: MESSAGES.oldPasswordRequired });
-  });
-}
 type PasswordInputValues = z.input<typeof changePasswordSchema>;
 type PasswordOutput = z.output<typeof changePasswordSchema>;
 const FIELDS = ['old_password', 'new_password', 'confirm_new_password'] as const;
@@ -30,6 +23,10 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const changePassword = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => lazyZodResolver<PasswordInputValues, PasswordOutput>(() => import('./settings-form-schemas.ts').then((module) => module.buildPasswordFormSchema(hasPassword))),
+    [hasPassword],
+  );
   const {
     register,
     handleSubmit,
@@ -37,7 +34,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PasswordInputValues, unknown, PasswordOutput>({
-    resolver: zodResolver(buildPasswordFormSchema(hasPassword)),
+    resolver,
     defaultValues: { old_password: '', new_password: '', confirm_new_password: '' },
   });
   const ids = Object.fromEntries(FIELDS.map((name) => [name, `${formId}-${name}`])) as Record<(typeof FIELDS)[number], string>;

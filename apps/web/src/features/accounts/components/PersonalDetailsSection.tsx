@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BIO_MAX, NAME_MAX, PROFILE_GENRES_MAX } from '@indiwave/domain/constants';
-import { personalDetailsSchema } from '@indiwave/domain/contract/account-settings';
-import { otherCitySchema } from '@indiwave/domain/contract/registration';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { ChoiceChips } from '../../../ui/ChoiceChips.tsx';
 import { describeField, Field, FormAlert, FormSuccess, INPUT_CLASS } from '../../../ui/Field.tsx';
@@ -15,19 +13,14 @@ import { useLanguages } from '../../../lib/reference/get-languages.ts';
 import { OTHER_CITY, PlaceFields, type PlaceValue } from '../../../ui/PlaceFields.tsx';
 import type { getPersonalDetails } from '../api/get-personal-details.ts';
 import { useSavePersonalDetails } from '../api/save-personal-details.ts';
+import type { personalFormSchema } from './settings-form-schemas.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 type PersonalDetails = Awaited<ReturnType<typeof getPersonalDetails>>;
 
-/** The personal details form: the contract's fields, with the place held as the lists hold it. */
-export const personalFormSchema = personalDetailsSchema
-  .omit({ country: true, state: true, city: true, otherCity: true })
-  .extend({ country: z.string(), state: z.string(), city: z.string(), otherCity: otherCitySchema })
-  .superRefine((value, ctx) => {
-    if (value.city === OTHER_CITY && value.otherCity === '') ctx.addIssue({ code: 'custom', path: ['otherCity'], message: MESSAGES.otherCityRequired });
-  });
 type PersonalInput = z.input<typeof personalFormSchema>;
 type PersonalOutput = z.output<typeof personalFormSchema>;
+const resolver = lazyZodResolver<PersonalInput, PersonalOutput>(() => import('./settings-form-schemas.ts').then((module) => module.personalFormSchema));
 
 const FIELDS = ['fname', 'lname', 'band_name', 'bio', 'country', 'state', 'city', 'otherCity', 'genre', 'language_ids'] as const;
 
@@ -66,7 +59,7 @@ export function PersonalDetailsSection({ details, isArtist }: { details: Persona
     watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<PersonalInput, unknown, PersonalOutput>({
-    resolver: zodResolver(personalFormSchema),
+    resolver,
     defaultValues: toPersonalFormValues(details),
   });
   const bioLength = watch('bio')?.length ?? 0;

@@ -1,6 +1,6 @@
 import { USERNAME_MAX } from '@indiwave/domain/constants';
-import { usernameSchema } from '@indiwave/domain/contract/fields';
 import { MESSAGES } from '@indiwave/domain/messages';
+import { checkUsername } from '@indiwave/domain/rules/form-text';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readErrorMessage } from '../../../lib/form-errors.ts';
@@ -25,14 +25,14 @@ export function ProfileUrlSection({ slug }: { slug: string }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    const parsed = usernameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const checked = checkUsername(value);
+    if (checked.error !== undefined) {
+      setError(checked.error);
       return;
     }
     if (isTaken) return;
     setError(undefined);
-    changeUrl.mutate(parsed.data, {
+    changeUrl.mutate(checked.value, {
       onSuccess: (reply) => {
         setValue(reply.result.slug_username);
         setSaved(reply.message ?? MESSAGES.changesSaved);

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SOCIAL_LINK_MAX } from '@indiwave/domain/constants';
-import { socialLinksSchema } from '@indiwave/domain/contract/account-settings';
+import type { socialLinksSchema } from '@indiwave/domain/contract/account-settings';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { describeField, Field, FormAlert, FormSuccess, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { useChangeSocialLinks } from '../api/change-social-links.ts';
@@ -13,6 +13,7 @@ import { SettingsSection } from './SettingsSection.tsx';
 type LinksInput = z.input<typeof socialLinksSchema>;
 type LinksOutput = z.output<typeof socialLinksSchema>;
 type Network = keyof LinksOutput;
+const resolver = lazyZodResolver<LinksInput, LinksOutput>(() => import('@indiwave/domain/contract/account-settings').then((module) => module.socialLinksSchema));
 
 const NETWORKS: { name: Network; label: string; example: string }[] = [
   { name: 'instagram', label: 'Instagram', example: 'https://www.instagram.com/yourname' },
@@ -32,7 +33,7 @@ export function SocialLinksSection({ links }: { links: LinksOutput }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LinksInput, unknown, LinksOutput>({ resolver: zodResolver(socialLinksSchema), defaultValues: links });
+  } = useForm<LinksInput, unknown, LinksOutput>({ resolver, defaultValues: links });
 
   const handleValid = async (values: LinksOutput) => {
     setFormError(null);

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ALBUM_TRACKS_MAX, DESCRIPTION_MAX, RECORD_LABEL_MAX, TAGS_MAX, TITLE_MAX, URL_MAX } from '@indiwave/domain/constants';
-import { albumCreateFieldsSchema, type AlbumCreateFields, type AlbumDetail, type AlbumTrackInput } from '@indiwave/domain/contract/albums';
-import { titleSchema } from '@indiwave/domain/contract/catalog';
+import type { AlbumCreateFields, AlbumDetail, AlbumTrackInput } from '@indiwave/domain/contract/albums';
 import { MESSAGES } from '@indiwave/domain/messages';
+import { checkTitle } from '@indiwave/domain/rules/form-text';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { applyServerErrors, readErrorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { ICON_BUTTON } from './icon-button.ts';
 import { describeField, FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
@@ -57,6 +58,11 @@ type TrackRow = {
 };
 
 const FIELD_NAMES = ['title', 'language', 'genre', 'description', 'tags', 'record_label', 'label', 'version', 'privacy', 'release_date', 'buylink', 'album_price'] as const;
+
+// The form holds some fields as its inputs do (a price as typed); the schema reads them as the server does.
+const resolver = lazyZodResolver<AlbumFormValues, AlbumCreateFields>(() =>
+  import('@indiwave/domain/contract/albums').then((module) => module.albumCreateFieldsSchema as unknown as z.ZodType<AlbumCreateFields, AlbumFormValues>),
+);
 
 function toAlbumFormValues(album?: AlbumDetail): AlbumFormValues {
   return {
@@ -114,7 +120,7 @@ export function AlbumForm({ album }: { album?: AlbumDetail }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AlbumFormValues, unknown, AlbumCreateFields>({
-    resolver: zodResolver(albumCreateFieldsSchema) as unknown as Resolver<AlbumFormValues, unknown, AlbumCreateFields>,
+    resolver,
     defaultValues: toAlbumFormValues(album),
     mode: 'onTouched',
   });
@@ -140,9 +146,9 @@ export function AlbumForm({ album }: { album?: AlbumDetail }) {
   const checkTracks = (): AlbumTrackInput[] | null => {
     let isValid = true;
     const checked = tracks.map((row) => {
-      const result = titleSchema.safeParse(row.title);
-      if (!result.success) isValid = false;
-      return { ...row, titleError: result.success ? undefined : result.error.issues[0]?.message };
+      const titleError = checkTitle(row.title).error;
+      if (titleError !== undefined) isValid = false;
+      return { ...row, titleError };
     });
     setTracks(checked);
     if (tracks.length === 0) {

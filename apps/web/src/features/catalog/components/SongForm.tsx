@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ARTIST_NAME_MAX, DESCRIPTION_MAX, LYRICS_MAX, RECORD_LABEL_MAX, TAGS_MAX, TITLE_MAX, URL_MAX } from '@indiwave/domain/constants';
-import { songCreateFieldsSchema, type SongCreateFields, type SongDetail } from '@indiwave/domain/contract/songs';
+import type { SongCreateFields, SongDetail } from '@indiwave/domain/contract/songs';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { applyServerErrors, readErrorMessage } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
@@ -99,6 +100,11 @@ export function toSongFormValues(song?: SongDetail): SongFormValues {
 
 type AudioState = { file: File; fraction: number; status: 'uploading' | 'done' | 'failed'; pending?: PendingAudio };
 
+// The form holds some fields as its inputs do (a price as typed); the schema reads them as the server does.
+const resolver = lazyZodResolver<SongFormValues, SongCreateFields>(() =>
+  import('@indiwave/domain/contract/songs').then((module) => module.songCreateFieldsSchema as unknown as z.ZodType<SongCreateFields, SongFormValues>),
+);
+
 type SongFormProps = {
   song?: SongDetail;
   /** The opportunity this upload is for (/upload/song?for_opp={slug}): saved with for_opp, then back to its apply page. */
@@ -130,7 +136,7 @@ export function SongForm({ song, forOpportunity }: SongFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SongFormValues, unknown, SongCreateFields>({
-    resolver: zodResolver(songCreateFieldsSchema) as unknown as Resolver<SongFormValues, unknown, SongCreateFields>,
+    resolver,
     defaultValues: toSongFormValues(song),
     mode: 'onTouched',
   });
