@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TAGS_MAX, TITLE_MAX, USER_MESSAGE_MAX } from '@indiwave/domain/constants';
-import { videoCreateSchema, type VideoCreateFields, type VideoDetail } from '@indiwave/domain/contract/videos';
+import type { VideoCreateFields, VideoDetail } from '@indiwave/domain/contract/videos';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
@@ -35,6 +36,10 @@ export type VideoFormValues = {
   usermessage: string;
   slug_usersong: string;
 };
+// The form holds some fields as its inputs do; the schema reads them as the server does.
+const resolver = lazyZodResolver<VideoFormValues, VideoCreateFields>(() =>
+  import('@indiwave/domain/contract/videos').then((module) => module.videoCreateSchema as unknown as z.ZodType<VideoCreateFields, VideoFormValues>),
+);
 
 const FIELD_NAMES = ['youtube_url', 'title', 'language', 'genre', 'mood', 'tags', 'usermessage', 'slug_usersong'] as const;
 
@@ -83,7 +88,7 @@ export function VideoForm({ video }: { video?: VideoDetail }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<VideoFormValues, unknown, VideoCreateFields>({
-    resolver: zodResolver(videoCreateSchema) as unknown as Resolver<VideoFormValues, unknown, VideoCreateFields>,
+    resolver,
     defaultValues: toVideoFormValues(video),
     mode: 'onTouched',
   });

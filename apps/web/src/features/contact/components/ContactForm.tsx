@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NAME_MAX } from '@indiwave/domain/constants';
-import { contactRequestSchema } from '@indiwave/domain/contract/contact';
+import type { contactRequestSchema } from '@indiwave/domain/contract/contact';
 import { MESSAGES } from '@indiwave/domain/messages';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useController, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { RobotCheck } from '../../../ui/RobotCheck.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
-const schema = contactRequestSchema;
-type ContactInput = z.input<typeof schema>;
-type ContactOutput = z.output<typeof schema>;
+type ContactInput = z.input<typeof contactRequestSchema>;
+type ContactOutput = z.output<typeof contactRequestSchema>;
+const resolver = lazyZodResolver<ContactInput, ContactOutput>(() => import('@indiwave/domain/contract/contact').then((module) => module.contactRequestSchema));
 type ContactField = FieldPath<ContactInput>;
 
 const FIELD_NAMES: ContactField[] = ['name', 'email', 'subject', 'message', 'recaptcha'];
@@ -40,7 +40,7 @@ type ContactFormProps = {
 
 /**
  * The contact-us form: name, email, subject, message and the robot check, validated with the
- * same zod schema the server uses, then sent to POST /api/contact_us (the server mails support).
+ * same zod schema the server uses (loaded on the first check), then sent to POST /api/contact_us (the server mails support).
  */
 export function ContactForm({ initialSubject = '' }: ContactFormProps) {
   const formId = useId();
@@ -59,7 +59,7 @@ export function ContactForm({ initialSubject = '' }: ContactFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });
