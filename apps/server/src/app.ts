@@ -15,6 +15,7 @@ import { RequestLinesOff, requestLogPlugin } from './http/request-log.plugin.ts'
 import { createReplySerializerCompiler } from './http/reply-serializer.ts';
 import { openApiPlugin } from './http/openapi.plugin.ts';
 import { securityPlugin } from './http/security.plugin.ts';
+import { createFirstView } from './http/first-view.ts';
 import { webPlugin } from './http/web.plugin.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
@@ -182,6 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.platform.payments.sandbox) await app.register(sandboxGatewayRoutes, { sandbox: deps.platform.payments.sandbox, merchantName: brand.name });
 
   // Shareable pages carry their OpenGraph, Twitter and oEmbed tags in the HTML (link previews).
-  await app.register(webPlugin, { distDir: deps.config.webDistDir, renderMeta: (request) => services.linkPreviews.renderMeta(request.url) });
+  await app.register(webPlugin, {
+    distDir: deps.config.webDistDir,
+    renderMeta: (request) => services.linkPreviews.renderMeta(request.url),
+    renderFirstView: createFirstView(app, brand.slug),
+  });
   return app;
 }

@@ -4,11 +4,13 @@ import { RouterProvider } from 'react-router/dom';
 import './app/styles.css';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { syncSignedInMark } from './lib/session';
 import { rememberLanding } from './lib/traffic-source';
 
 const router = createAppRouter();
 
 rememberLanding();
+syncSignedInMark();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProvider>

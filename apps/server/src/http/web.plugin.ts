@@ -11,6 +11,8 @@ export type WebOptions = {
   distDir: string;
   /** Fills the page's meta tags for a path (OpenGraph and Twitter); empty by default. */
   renderMeta?: (request: FastifyRequest) => Promise<string> | string;
+  /** What a visitor's first view of the page needs beside (http/first-view.ts); empty by default. */
+  renderFirstView?: (request: FastifyRequest) => Promise<string> | string;
 };
 
 const API_PREFIXES = ['/api/', '/media/', '/dev/'];
@@ -55,11 +57,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
     }
-    const meta = options.renderMeta ? await options.renderMeta(request) : '';
+    const [meta, firstView] = await Promise.all([options.renderMeta?.(request) ?? '', options.renderFirstView?.(request) ?? '']);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml.replace('<!--app-meta-->', meta));
+      // A signed-in browser's page carries no first replies (its cookie says so).
+      .header('vary', 'cookie')
+      .send(indexHtml.replace('<!--app-meta-->', () => meta + firstView));
   }
 
   // The embeddable players are their own small page (embed.html), which other sites may frame.

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@indiwave/domain/messages';
-import { fillPath, type RouteContract } from '@indiwave/domain/contract/route';
+import type { RouteContract } from '@indiwave/domain/contract/route';
+import { toCallUrl } from '@indiwave/domain/rules/call-url';
 import type { z } from 'zod';
 import { toProductPath } from './config';
+import { takeFirstReply } from './first-replies';
 import { readSessionToken } from './session';
 
 /** A failed call: the message is the one to show (the server's, or the spec's fallbacks). */
@@ -62,11 +64,7 @@ function waitBeforeRetry(attempt: number, response: Response | null, signal?: Ab
 
 /** The URL of a call: `{product}` filled with the brand slug, then the path parameters, then the query. */
 export function buildApiUrl(path: string, params?: Record<string, string | number>, query?: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  return `/api${fillPath(toProductPath(path), params)}${search.size ? `?${search}` : ''}`;
+  return toCallUrl(toProductPath(path), params, query);
 }
 
 /**
@@ -82,6 +80,8 @@ export async function callApi<T extends RouteContract>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = token;
+  const firstReply = route.method === 'GET' && !token ? takeFirstReply(url) : undefined;
+  if (firstReply) return firstReply as z.output<T['response']>;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (route.isIdempotent) headers['idempotency-key'] = createIdempotencyKey();
   const body = options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body));

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { USER_STATUS, type UserStatus, type UserType } from '@indiwave/domain/constants';
+import { SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_DAYS } from '@indiwave/domain/rules/first-view';
+import { setCookie } from './cookies';
 
 /** The social provider a session came from, when it came from one. */
 export type SignInProvider = 'GOOGLE' | 'FACEBOOK';
@@ -118,8 +120,22 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * Tells the server whether this browser is signed in (rules/first-view.ts): a signed-in
+ * browser's pages then carry no visitor's replies. The token itself stays in local storage.
+ */
+function markSignedIn(isSignedIn: boolean): void {
+  setCookie(SIGNED_IN_COOKIE, '1', isSignedIn ? SIGNED_IN_COOKIE_DAYS : 0);
+}
+
+/** Marks the browser as the stored session says (a session kept from before the mark existed, or cleared elsewhere). */
+export function syncSignedInMark(): void {
+  markSignedIn(getSnapshot() !== null);
+}
+
 /** Stores (or, with null, clears) the cached user and tells every subscriber. */
 export function setSessionUser(user: SessionUser | null): void {
+  markSignedIn(user !== null);
   try {
     if (user) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
     else window.localStorage.removeItem(SESSION_STORAGE_KEY);

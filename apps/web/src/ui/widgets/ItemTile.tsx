@@ -12,7 +12,7 @@ import { ClapButton } from './ClapButton.tsx';
 import { cutTileTitle, getWidgetControls, toItemEditPath, toItemPath, type WidgetKind } from './widget-rules.ts';
 import type { WidgetArtist } from './widget-types.ts';
 import { MoreMenu } from './MoreMenu.tsx';
-import { toArtworkSizes } from '../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /** A song, album, playlist or video as a tile shows it. */
 export type TileItem = {

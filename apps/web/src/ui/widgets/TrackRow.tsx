@@ -16,7 +16,7 @@ import type { WidgetTrack } from './widget-types.ts';
 import { BottomSheet } from './BottomSheet.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { TrackDetails } from './TrackDetails.tsx';
-import { toArtworkSizes } from '../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /** Below 750px the row's details open in a bottom sheet (spec 2 §2.2). */
 export const WIDGET_SHEET_QUERY = `(max-width: ${BREAKPOINTS.widget - 1}px)`;

@@ -9,12 +9,11 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { formatDuration, formatRupees } from '../../../lib/file-checks.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { DETAIL_ARTWORK_PX, toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 type ArtistLink = { slug: string; name: string };
 
 // The artwork's box: max-w-64.
-const DETAIL_ART_PX = 256;
 
 type DetailHeaderProps = {
   kind: string;
@@ -39,13 +38,13 @@ export function DetailHeader({ kind, title, image, artists, duration, plays, pla
   return (
     <header className="flex flex-col gap-6 md:flex-row md:items-end">
       <img
-        {...toArtworkSizes(image, `${DETAIL_ART_PX}px`)}
+        {...toArtworkSizes(image, `${DETAIL_ARTWORK_PX}px`)}
         src={image}
         alt={`Artwork of ${title}`}
         fetchPriority="high"
         className="aspect-square w-full max-w-64 self-center rounded-2xl border border-border bg-surface-raised object-cover shadow-lg md:self-auto"
-        width={DETAIL_ART_PX}
-        height={DETAIL_ART_PX}
+        width={DETAIL_ARTWORK_PX}
+        height={DETAIL_ARTWORK_PX}
       />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-widest text-accent-soft uppercase">{kind}</p>

@@ -14,7 +14,7 @@ import { toAlbumEditPath, toSongEditPath } from '../catalog-links.ts';
 import { DashboardFrame, EmptyList } from '../components/DashboardFrame.tsx';
 import { PrivacySwitch } from '../components/PrivacySwitch.tsx';
 import { formatDuration } from '../../../lib/file-checks.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 const STATUS_LABELS = { processing: 'Processing audio…', ready: 'Ready', failed: 'Processing failed' } as const;
 

@@ -12,7 +12,7 @@ import { FormAlert, INPUT_CLASS } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { useCart, useCartAction, useCartPayment } from '../api/cart.ts';
 import { useOrder } from '../api/orders.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /** A coupon is refused when the server says so, or answers another code, or status '500' (spec 2 §8). */
 function findCouponRefusal(reply: CartReply, entered: string): string | null {

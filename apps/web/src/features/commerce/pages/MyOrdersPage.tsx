@@ -8,7 +8,7 @@ import { readErrorMessage } from '../../../lib/form-errors.ts';
 import { getButtonClass } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/Field.tsx';
 import { useDownloadLinks, useMyOrders, useMySales, useOrder } from '../api/orders.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 type Links = { files: { title: string; mp3_url: string | null; original_url: string | null; original_format: string | null }[]; expires_at: string };
 

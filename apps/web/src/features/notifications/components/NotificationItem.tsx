@@ -4,7 +4,7 @@ import type { Notification } from '@indiwave/domain/contract/notifications';
 import { RelativeTime } from '../../../ui/RelativeTime.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { isAppPath, isFollowableLink } from '../notification-links.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 type NotificationItemProps = {
   notification: Notification;

@@ -1,7 +1,7 @@
 import type { ApplicationEntry, MyApplication } from '@indiwave/domain/contract/opportunities';
 import { CheckCircle2, Circle, Music2, Video } from 'lucide-react';
 import { formatDayTime } from '../opportunity-time.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /** The colour of each state's badge. */
 const BADGES: Record<MyApplication['status'], string> = {

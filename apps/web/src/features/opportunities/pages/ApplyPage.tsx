@@ -17,7 +17,7 @@ import { useOpportunity } from '../api/get-opportunities.ts';
 import { useRemainingEntries } from '../api/my-opportunities.ts';
 import { openApplyGate, selectApplyStep } from '../apply-gate.ts';
 import { describeDeadline, formatDayTime } from '../opportunity-time.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 const STEP_TEXT = {
   login: 'Sign in or join to apply.',

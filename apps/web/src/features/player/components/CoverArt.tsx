@@ -1,6 +1,6 @@
 import { Music } from 'lucide-react';
 import { useState } from 'react';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 type CoverArtProps = {
   src: string | null | undefined;

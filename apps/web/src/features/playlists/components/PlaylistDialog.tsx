@@ -10,7 +10,7 @@ import { useOwnPlaylists } from '../../../lib/playlists/get-own-playlists.ts';
 import { useAddToPlaylist, useCreatePlaylist } from '../api/save-playlist.ts';
 import { checkPlaylistName, cutPlaylistName } from '../playlist-rules.ts';
 import { PlaylistNameField, PlaylistPrivacyField } from './PlaylistFields.tsx';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 type PlaylistTab = 'add' | 'create';
 

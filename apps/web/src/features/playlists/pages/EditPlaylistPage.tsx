@@ -18,7 +18,7 @@ import { useChangePlaylistOrder, useDeletePlaylist, useDeletePlaylistTrack, useE
 import { checkPlaylistName } from '../playlist-rules.ts';
 import { PlaylistNameField, PlaylistPrivacyField } from '../components/PlaylistFields.tsx';
 import { describeReorder, useSortableSensors } from '../../../ui/sortable-list.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 function SortableTrack({ track, onRemove, isBusy }: { track: PlaylistTrack; onRemove: () => void; isBusy: boolean }) {
   const sortable = useSortable({ id: track.slug_usersong });

@@ -14,7 +14,7 @@ import { toItemEditPath } from '../../../ui/widgets/widget-rules.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { PlaylistQueryState } from '../components/PlaylistQueryState.tsx';
 import { useSlots } from '../../../lib/slots.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /**
  * /playlists/:slug (spec 1 §2.1, spec 2 §3 Playlist (detail)): cover, title, owner, plays,

@@ -6,7 +6,7 @@ import { getButtonClass } from '../../../ui/button-styles.ts';
 import { INPUT_CLASS } from '../../../ui/Field.tsx';
 import { usePresavePage, usePresaveSignup } from '../api/presave.ts';
 import { formatReleaseDate, toCountdown } from '../components/release-date.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /** Days, hours, minutes and seconds to the release, ticking every second. */
 function Countdown({ target }: { target: string }) {

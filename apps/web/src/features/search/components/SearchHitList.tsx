@@ -1,6 +1,6 @@
 import type { SearchHit } from '@indiwave/domain/contract/search';
 import { Link } from 'react-router';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /** Found items as rows: picture, title linking to the item's page, and who made it. */
 export function SearchHitList({ hits, label }: { hits: SearchHit[]; label: string }) {

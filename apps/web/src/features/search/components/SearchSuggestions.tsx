@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchDropdown } from '../api/search.ts';
 import { isSearchable, SEARCH_TYPE_LABELS, toDropdownKeywords } from '../search-rules.ts';
-import { toArtworkSizes } from '../../../lib/artwork-sizes.ts';
+import { toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
 
 /** The types the header dropdown lists, in order (spec 1 §3.4: artist, album, music, video). */
 export const DROPDOWN_TYPES = ['artist', 'album', 'music', 'video'] as const;

@@ -1,4 +1,7 @@
-import { ARTWORK_SIDES } from '@indiwave/domain/constants';
+import { ARTWORK_SIDES } from '../constants.ts';
+
+/** The side of a detail page's artwork box in CSS pixels: the page's largest picture above the fold. */
+export const DETAIL_ARTWORK_PX = 256;
 
 // The server stores every artwork side under one prefix: '/media/art/<id>/250.jpg' beside 200, 350 and 500.
 const ARTWORK_URL = /^(.*\/media\/(?:art\/[\w-]+|defaults\/artwork))\/\d+\.jpg$/;
