@@ -117,6 +117,11 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   }
 }
 
+/** Which database a handle (or a transaction on it) talks to: for the few statements whose SQL differs. */
+export function dialectOf(db: Database): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
 /** The current time as the database stores it: an ISO-8601 UTC string (docs/decisions.md). */
 export function nowIso(): string {
   return new Date().toISOString();
@@ -131,7 +136,7 @@ export function nowIso(): string {
  */
 export async function writeWithoutWaitingForDisk<T>(db: Database, work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`set local synchronous_commit = off`.execute(trx);
+    if (dialectOf(db) === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
     return work(trx);
   });
 }

@@ -23,8 +23,8 @@ export type CatalogDeps = {
   logger: FastifyBaseLogger;
   /** Where uploads stream to before they are checked: DATA_DIR/tmp/uploads (the media disk, so a move is a rename). */
   tempDir: string;
-  /** The viewer with their claps on these items and these artists' follow data loaded (the social module's reads). */
-  withSocial(viewer: Viewer, items: { song?: number[]; album?: number[]; video?: number[] }, artistIds?: number[]): Promise<Viewer>;
+  /** The viewer with their claps on these items and these artists' follow data loaded (the social module's reads); followers already read are passed in. */
+  withSocial(viewer: Viewer, items: { song?: number[]; album?: number[]; video?: number[] }, artistIds?: number[], knownFollowers?: ReadonlyMap<number, number>): Promise<Viewer>;
   /** The search index: every save of a song, album or video syncs its documents right after (issue 6). */
   search: SearchIndex;
   /** Uploads, videos, albums and their tracks may earn achievements: awarded in the change's transaction. */
@@ -44,7 +44,7 @@ export function createCatalogDeps(deps: AppDeps, logger: FastifyBaseLogger, shar
     urls: createMediaUrls(deps.config.secretKey, deps.platform.clock),
     logger,
     tempDir: toUploadTempDir(deps.config),
-    withSocial: async (viewer, items, artistIds = []) => ({ ...viewer, social: await social.loadViewerSocial(viewer.userId, items, artistIds) }),
+    withSocial: async (viewer, items, artistIds = [], knownFollowers) => ({ ...viewer, social: await social.loadViewerSocial(viewer.userId, items, artistIds, knownFollowers) }),
     search: shared.search,
     achievements: shared.achievements,
   };

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
-import type { Database } from '../../db/database.ts';
+import { dialectOf, type Database } from '../../db/database.ts';
 
 /** A genre or language of an item, by the item's id (owner_id). */
 export type NamedRefRow = { owner_id: number; id: number; name: string };
@@ -9,6 +9,9 @@ export type NamedRefRow = { owner_id: number; id: number; name: string };
 export type TagOwner = 'song' | 'album' | 'video';
 /** Which reference list a tag comes from. */
 export type TagKind = 'genres' | 'languages';
+
+/** An item's genres and languages, each in the item's chosen order. */
+export type ItemTags = Record<TagKind, { id: number; name: string }[]>;
 
 const REFERENCE_COLUMN: Record<TagKind, string> = { genres: 'genre_id', languages: 'language_id' };
 
@@ -20,23 +23,44 @@ export function createCatalogTagsRepository(db: Database, owner: TagOwner) {
   const ownerColumn = `${owner}_id`;
   const joinTable = (kind: TagKind) => `${owner}_${kind}`;
 
-  // One item's genres and languages in one round trip (a detail page), built once.
-  const tagsOfOne = compileOnce(db, 1, (ownerId: number) => {
+  // One item's genres and languages (the item's id a value or a column of an outer query), each in the item's order.
+  const tagRows = (ownerId: number | RawBuilder<number>) => {
     const part = (kind: TagKind) =>
       sql`select ${sql.lit(kind)} as kind, ${sql.ref(`${kind}.id`)} as id, ${sql.ref(`${kind}.name`)} as name, ${sql.ref(`${joinTable(kind)}.position`)} as position
         from ${sql.table(joinTable(kind))}
         inner join ${sql.table(kind)} on ${sql.ref(`${kind}.id`)} = ${sql.ref(`${joinTable(kind)}.${REFERENCE_COLUMN[kind]}`)}
         where ${sql.ref(`${joinTable(kind)}.${ownerColumn}`)} = ${ownerId}`;
-    const query = sql<{ kind: TagKind; id: number; name: string }>`${part('genres')} union all ${part('languages')} order by kind, position`;
+    return sql`${part('genres')} union all ${part('languages')}`;
+  };
+
+  // One item's genres and languages in one round trip (a detail page), built once.
+  const tagsOfOne = compileOnce(db, 1, (ownerId: number) => {
+    const query = sql<{ kind: TagKind; id: number; name: string }>`${tagRows(ownerId)} order by kind, position`;
     return { compile: () => query.compile(db) };
   });
 
+  // The same tags as one JSON value of [kind, id, name] triples (in order), for a column of an outer query.
+  const tagsAsJson = (ownerId: RawBuilder<number>): RawBuilder<unknown> =>
+    dialectOf(db) === 'postgres'
+      ? sql`(select json_agg(json_build_array(t.kind, t.id, t.name) order by t.kind, t.position) from (${tagRows(ownerId)}) as t)`
+      : sql`(select json_group_array(json_array(t.kind, t.id, t.name) order by t.kind, t.position) from (${tagRows(ownerId)}) as t)`;
+
+  function toTags(rows: Iterable<readonly [TagKind, number, string]>): ItemTags {
+    const tags: ItemTags = { genres: [], languages: [] };
+    for (const [kind, id, name] of rows) tags[kind].push({ id, name });
+    return tags;
+  }
+
   return {
     /** One item's genres and languages, each in the item's chosen order. */
-    async listAllOf(ownerId: number): Promise<Record<TagKind, { id: number; name: string }[]>> {
-      const tags: Record<TagKind, { id: number; name: string }[]> = { genres: [], languages: [] };
-      for (const row of await tagsOfOne(ownerId)) tags[row.kind].push({ id: row.id, name: row.name });
-      return tags;
+    async listAllOf(ownerId: number): Promise<ItemTags> {
+      return toTags((await tagsOfOne(ownerId)).map((row) => [row.kind, row.id, row.name] as const));
+    },
+    /** A column of one item's genres and languages, the item's id a column of the outer query ('songs.id'); read back with `readJsonColumn`. */
+    allOfColumn: (ownerIdColumn: string) => tagsAsJson(sql.ref(ownerIdColumn)),
+    /** What `allOfColumn` gave: SQLite sends the JSON as text, PostgreSQL parsed (null when the item has none). */
+    readJsonColumn(value: unknown): ItemTags {
+      return toTags((typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [TagKind, number, string][]);
     },
     /** The tags of several items, in each item's chosen order. */
     async list(kind: TagKind, ownerIds: number[]): Promise<NamedRefRow[]> {

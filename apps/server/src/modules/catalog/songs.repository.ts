@@ -3,6 +3,7 @@ import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/database.ts';
 import { OWNER_COLUMNS } from './owner-columns.ts';
 import { createCatalogTagsRepository, type NamedRefRow } from './catalog-tags.repository.ts';
+import { followersCountColumn } from '../social/social.repository.ts';
 import type { SongsTable } from '../../db/tables.ts';
 
 export type NewSong = Insertable<SongsTable>;
@@ -50,7 +51,16 @@ export function createSongsRepository(db: Database) {
   // The slug is looked up in its own subquery (a covering index): with the view's joins around
   // it, SQLite took 5 times as long seeking the row through the slug index (1,000,000 songs: ~30
   // against ~150 µs a statement; docs/decisions.md).
-  const songBySlug = compileOnce(db, 1, (slug: string) => songView().where('songs.id', '=', (eb) => eb.selectFrom('songs as by_slug').select('by_slug.id').where('by_slug.slug', '=', slug)));
+  const idBySlug = (slug: string) => db.selectFrom('songs as by_slug').select('by_slug.id').where('by_slug.slug', '=', slug);
+  const songBySlug = compileOnce(db, 1, (slug: string) => songView().where('songs.id', '=', idBySlug(slug)));
+  // The song page in one statement: the song, its artist's followers and its genres and languages
+  // as columns (three statements before, two of them side by side: on PostgreSQL three round trips
+  // and pool checkouts per visit; docs/decisions.md "Per-request cost of the API").
+  const songPageBySlug = compileOnce(db, 1, (slug: string) =>
+    songView()
+      .select([followersCountColumn('songs.user_id').as('owner_followers'), tags.allOfColumn('songs.id').as('tags_json')])
+      .where('songs.id', '=', idBySlug(slug)),
+  );
   const songById = compileOnce(db, 1, (id: number) => songView().where('songs.id', '=', id));
   const songsOfAlbum = compileOnce(db, 1, (albumId: number) => songView().where('albums.id', '=', albumId).orderBy('album_tracks.position'));
 
@@ -66,6 +76,13 @@ export function createSongsRepository(db: Database) {
     },
     async findSongBySlug(slug: string) {
       return (await songBySlug(slug))[0];
+    },
+    /** The song page's song, with its artist's followers (live accounts) and its tags; undefined when there is no such song. */
+    async findSongPageBySlug(slug: string) {
+      const row = (await songPageBySlug(slug))[0];
+      if (!row) return undefined;
+      const { owner_followers, tags_json, ...song } = row;
+      return { song, followers: Number(owner_followers), tags: tags.readJsonColumn(tags_json) };
     },
     async findSongById(id: number) {
       return (await songById(id))[0];

@@ -71,12 +71,16 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
     return presentSongDetail(song, await store.songs.listTagsOf(song.id), viewer, deps.urls);
   }
 
-  /** A song the viewer may see: missing, a deleted owner's, or private and not theirs → 404. */
-  async function findVisibleSong(slug: string, viewer: Viewer): Promise<SongView> {
-    const song = await store.songs.findSongBySlug(slug);
+  /** Missing, a deleted owner's (not found by the view), or private and not the viewer's → 404. */
+  function assertVisible(song: SongView | undefined, viewer: Viewer): SongView {
     if (!song) throw AppError.notFound();
     if (song.user_id !== viewer.userId && isPrivateItem(toEffectivePrivacy(toPrivacyState(song), viewer.now))) throw AppError.notFound();
     return song;
+  }
+
+  /** A song the viewer may see: missing, a deleted owner's, or private and not theirs → 404. */
+  async function findVisibleSong(slug: string, viewer: Viewer): Promise<SongView> {
+    return assertVisible(await store.songs.findSongBySlug(slug), viewer);
   }
 
   /**
@@ -270,9 +274,13 @@ export function createSongsService(deps: CatalogDeps, uploads: PendingUploadsSer
 
     /** GET song/{slug}: the detail; 404 when private and not the viewer's. */
     async readSong(viewerUser: AuthUser | null, slug: string) {
-      const song = await findVisibleSong(slug, viewerOf(viewerUser));
-      const [viewer, tags] = await Promise.all([deps.withSocial(viewerOf(viewerUser), { song: [song.id] }, [song.user_id]), store.songs.listTagsOf(song.id)]);
-      return { success: true as const, result: presentSongDetail(song, tags, viewer, deps.urls) };
+      const plainViewer = viewerOf(viewerUser);
+      const page = await store.songs.findSongPageBySlug(slug);
+      if (!page) throw AppError.notFound();
+      const song = assertVisible(page.song, plainViewer);
+      // A visitor's page needs nothing more; a signed-in viewer's own claps and follow are one more read.
+      const viewer = await deps.withSocial(plainViewer, { song: [song.id] }, [song.user_id], new Map([[song.user_id, page.followers]]));
+      return { success: true as const, result: presentSongDetail(song, page.tags, viewer, deps.urls) };
     },
 
     /** GET song_player/{slug}: the queue item. */

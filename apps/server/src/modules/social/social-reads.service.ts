@@ -17,12 +17,16 @@ export type ViewerSocial = {
 export function createSocialReads(db: Database, dialect: Dialect) {
   const repository = createSocialRepository(db, dialect);
   return {
-    /** Loads, in a few queries, what `ViewerSocial` answers for these items and artists. */
-    async loadViewerSocial(viewerId: number | null, items: { [K in ClapItemType]?: number[] }, artistIds: number[] = []): Promise<ViewerSocial> {
+    /**
+     * Loads, in a few queries, what `ViewerSocial` answers for these items and artists.
+     * `knownFollowers`: the artists' followers already read (a column of the page's statement,
+     * `followersCountColumn`), so they are not counted again.
+     */
+    async loadViewerSocial(viewerId: number | null, items: { [K in ClapItemType]?: number[] }, artistIds: number[] = [], knownFollowers?: ReadonlyMap<number, number>): Promise<ViewerSocial> {
       const uniqueArtists = [...new Set(artistIds)];
       // Followers' counts for everyone; the viewer's own claps and follows in one batched query.
       const [followers, marks] = await Promise.all([
-        repository.countFollowers(uniqueArtists),
+        knownFollowers ?? repository.countFollowers(uniqueArtists),
         viewerId === null ? Promise.resolve({ claps: new Map<ClapItemType, Map<number, number>>(), followed: new Set<number>() }) : repository.listViewerMarks(viewerId, items, uniqueArtists),
       ]);
       const { claps, followed } = marks;
