@@ -18,7 +18,7 @@ const brandSlug = 'indiwave';
 const VISITOR = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (first-view test)' };
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--app-meta--></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--app-meta--><script type="module" src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ config: { webDistDir: distDir } });
   artist = await buildUser(t.db, { type: 'Artist', first_name: 'Asha', last_name: 'Menon' });
   song = await buildSong(t.db, artist.id, { title: 'Rain </script><script>alert(1)</script>' });
@@ -53,6 +53,8 @@ describe("a visitor's first view (issue 16)", () => {
     const image = (api.json() as { result: { image: string } }).result.image;
     expect(html).toContain(`<link rel="preload" as="image" href="${image}"`);
     expect(html).toMatch(/imagesrcset="[^"]*200w[^"]*" imagesizes="256px" fetchpriority="high">/);
+    // After the entry's own tags, so the entry is asked for first.
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('/assets/main-1.js'));
   });
 
   it('a title cannot end the script element it travels in', async () => {
@@ -68,11 +70,16 @@ describe("a visitor's first view (issue 16)", () => {
   });
 
   it("an e-Press Kit carries the profile, its songs and achievements, and counts the visitor's view once, as the page's own call would", async () => {
+    await t.db.updateTable('users').set({ profile_pic: 'avatars/asha.jpg' }).where('id', '=', artist.id).execute();
     const viewsBefore = await countProfileViews();
     const { replies } = await readFirstReplies(`/${artist.slug}`);
     expect(Object.keys(replies ?? {}).sort()).toEqual(firstCallsOf({ kind: 'artist', slug: artist.slug }, brandSlug).sort());
-    await readFirstReplies(`/${artist.slug}`);
+    const { html } = await readFirstReplies(`/${artist.slug}`);
     expect(await countProfileViews()).toBe(viewsBefore + 1);
+    const [profileCall] = firstCallsOf({ kind: 'artist', slug: artist.slug }, brandSlug);
+    const picture = (replies?.[profileCall] as { result: { profile_pic: string } }).result.profile_pic;
+    expect(picture).toContain('asha');
+    expect(html).toContain(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`);
   });
 
   it('home and /songs carry their listings and lists', async () => {

@@ -13,6 +13,16 @@ function songArtwork(reply: unknown): LeadPicture | null {
   return image ? { href: image, ...toArtworkSizes(image, `${DETAIL_ARTWORK_PX}px`) } : null;
 }
 
+/** The picture an e-Press Kit shows first: its cover, else its profile picture (ProfileHero). */
+function profileLeadPicture(reply: unknown): LeadPicture | null {
+  const profile = (reply as { result?: { cover_pic?: string | null; profile_pic?: string | null } }).result;
+  const picture = profile?.cover_pic || profile?.profile_pic;
+  return picture ? { href: picture } : null;
+}
+
+/** The picture a page's main reply (its first call) says it shows first. */
+const LEAD_PICTURES: Partial<Record<FirstViewPage['kind'], (reply: unknown) => LeadPicture | null>> = { song: songArtwork, artist: profileLeadPicture };
+
 /** Which first-view page a path is, if any: `/`, `/songs`, a song page or an e-Press Kit. */
 export function toFirstViewPage(pathname: string, brandSlug: string): FirstViewPage | null {
   if (pathname === '/') return { kind: 'home' };
@@ -54,7 +64,7 @@ export function createFirstView(app: FastifyInstance, brandSlug: string) {
         if (response.statusCode !== 200) return;
         const reply: unknown = response.json();
         replies[url] = reply;
-        const picture = page.kind === 'song' && index === 0 ? songArtwork(reply) : null;
+        const picture = index === 0 ? (LEAD_PICTURES[page.kind]?.(reply) ?? null) : null;
         if (picture) {
           const candidates = picture.srcSet ? ` imagesrcset="${escapeHtml(picture.srcSet)}" imagesizes="${escapeHtml(picture.sizes ?? '')}"` : '';
           preloads.push(`<link rel="preload" as="image" href="${escapeHtml(picture.href)}"${candidates} fetchpriority="high">`);

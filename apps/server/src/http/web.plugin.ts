@@ -11,7 +11,7 @@ export type WebOptions = {
   distDir: string;
   /** Fills the page's meta tags for a path (OpenGraph and Twitter); empty by default. */
   renderMeta?: (request: FastifyRequest) => Promise<string> | string;
-  /** What a visitor's first view of the page needs beside (http/first-view.ts); empty by default. */
+  /** What the page's first view needs (http/first-view.ts), written after the entry's own tags; empty by default. */
   renderFirstView?: (request: FastifyRequest) => Promise<string> | string;
 };
 
@@ -63,7 +63,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .header('cache-control', 'no-cache')
       // A signed-in browser's page carries no first replies (its cookie says so).
       .header('vary', 'cookie')
-      .send(indexHtml.replace('<!--app-meta-->', () => meta + firstView));
+      .send(indexHtml.replace('<!--app-meta-->', () => meta).replace('</head>', () => `${firstView}</head>`));
   }
 
   // The embeddable players are their own small page (embed.html), which other sites may frame.
