@@ -1,9 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
+import { followersCountSql } from '../../db/followers-sql.ts';
 import type { Database } from '../../db/database.ts';
 import { OWNER_COLUMNS } from './owner-columns.ts';
 import { createCatalogTagsRepository, type NamedRefRow } from './catalog-tags.repository.ts';
-import { followersCountColumn } from '../social/social.repository.ts';
 import type { SongsTable } from '../../db/tables.ts';
 
 export type NewSong = Insertable<SongsTable>;
@@ -58,7 +58,7 @@ export function createSongsRepository(db: Database) {
   // and pool checkouts per visit; docs/decisions.md "Per-request cost of the API").
   const songPageBySlug = compileOnce(db, 1, (slug: string) =>
     songView()
-      .select([followersCountColumn('songs.user_id').as('owner_followers'), tags.allOfColumn('songs.id').as('tags_json')])
+      .select([followersCountSql('songs.user_id').as('owner_followers'), tags.allOfColumn('songs.id').as('tags_json')])
       .where('songs.id', '=', idBySlug(slug)),
   );
   const songById = compileOnce(db, 1, (id: number) => songView().where('songs.id', '=', id));

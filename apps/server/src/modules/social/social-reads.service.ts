@@ -20,7 +20,7 @@ export function createSocialReads(db: Database, dialect: Dialect) {
     /**
      * Loads, in a few queries, what `ViewerSocial` answers for these items and artists.
      * `knownFollowers`: the artists' followers already read (a column of the page's statement,
-     * `followersCountColumn`), so they are not counted again.
+     * `db/followers-sql.ts`), so they are not counted again.
      */
     async loadViewerSocial(viewerId: number | null, items: { [K in ClapItemType]?: number[] }, artistIds: number[] = [], knownFollowers?: ReadonlyMap<number, number>): Promise<ViewerSocial> {
       const uniqueArtists = [...new Set(artistIds)];

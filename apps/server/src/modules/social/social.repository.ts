@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 
@@ -9,14 +9,6 @@ const ITEM_TABLES = { song: 'songs', album: 'albums', playlist: 'playlists', vid
 /** A person as the follow lists show them. */
 export type PersonRow = { id: number; slug: string; type: string; first_name: string; last_name: string; band_name: string | null; profile_pic: string | null };
 const personColumns = ['users.id', 'users.slug', 'users.type', 'users.first_name', 'users.last_name', 'users.band_name', 'users.profile_pic'] as const;
-
-/**
- * A person's followers (live accounts only, as `countFollowers` counts them), the person's id a
- * column of an outer query ('songs.user_id'): a column of a page's one statement.
- */
-export function followersCountColumn(userIdColumn: string): RawBuilder<number> {
-  return sql<number>`(select count(*) from follows inner join users as follower on follower.id = follows.follower_id where follows.followed_id = ${sql.ref(userIdColumn)} and follower.deleted_at is null)`;
-}
 
 /** Follows and claps. Deleted accounts are left out of every list and count. */
 export function createSocialRepository(db: Database, dialect: Dialect) {
