@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DETAIL_ARTWORK_PX, toArtworkSizes } from '@indiwave/domain/rules/artwork-sizes';
-import { firstCallsOf, type FirstViewPage } from '@indiwave/domain/rules/first-calls';
+import { firstCallsOf, toFirstViewPage, type FirstViewPage } from '@indiwave/domain/rules/first-calls';
 import { FIRST_REPLIES_ELEMENT_ID, SIGNED_IN_COOKIE } from '@indiwave/domain/rules/first-view';
 import { escapeHtml } from '@indiwave/domain/rules/notification-text';
-import { parseItemPath } from '../modules/link-preview/link-preview.service.ts';
 
 type LeadPicture = { href: string; srcSet?: string; sizes?: string };
 
@@ -22,14 +21,6 @@ function profileLeadPicture(reply: unknown): LeadPicture | null {
 
 /** The picture a page's main reply (its first call) says it shows first. */
 const LEAD_PICTURES: Partial<Record<FirstViewPage['kind'], (reply: unknown) => LeadPicture | null>> = { song: songArtwork, artist: profileLeadPicture };
-
-/** Which first-view page a path is, if any: `/`, `/songs`, a song page or an e-Press Kit. */
-export function toFirstViewPage(pathname: string, brandSlug: string): FirstViewPage | null {
-  if (pathname === '/') return { kind: 'home' };
-  if (pathname === '/songs') return { kind: 'songs' };
-  const item = parseItemPath(pathname, brandSlug);
-  return item?.kind === 'song' || item?.kind === 'artist' ? { kind: item.kind, slug: item.slug } : null;
-}
 
 function isSignedIn(request: FastifyRequest): boolean {
   return (request.headers.cookie ?? '').split(/;\s*/).some((part) => part.startsWith(`${SIGNED_IN_COOKIE}=`));

@@ -8,9 +8,18 @@ import { songRoutes } from '../contract/songs.ts';
 import { workstationRoutes } from '../contract/workstation.ts';
 import { withProduct } from './brand.ts';
 import { toCallUrl } from './call-url.ts';
+import { parseItemPath } from './item-path.ts';
 
 /** The pages whose first view the server answers ahead (issue 16: the four pages Lighthouse audits). */
 export type FirstViewPage = { kind: 'home' } | { kind: 'songs' } | { kind: 'song'; slug: string } | { kind: 'artist'; slug: string };
+
+/** Which first-view page a path is, if any: `/`, `/songs`, a song page or an e-Press Kit. */
+export function toFirstViewPage(pathname: string, brandSlug: string): FirstViewPage | null {
+  if (pathname === '/') return { kind: 'home' };
+  if (pathname === '/songs') return { kind: 'songs' };
+  const item = parseItemPath(pathname, brandSlug);
+  return item?.kind === 'song' || item?.kind === 'artist' ? { kind: item.kind, slug: item.slug } : null;
+}
 
 const firstListing = (type: string) => toCallUrl(discoveryRoutes.songsListing.path, { type }, { offset: 0, limit: DEFAULT_LIMIT });
 

@@ -6,7 +6,7 @@ import type { PlaylistDetail } from '@indiwave/domain/contract/playlists';
 import type { Profile } from '@indiwave/domain/contract/profile';
 import type { SongDetail } from '@indiwave/domain/contract/songs';
 import type { VideoDetail } from '@indiwave/domain/contract/videos';
-import { isReservedSlug } from '@indiwave/domain/rules/reserved-slugs';
+import { parseItemPath, type ItemPath } from '@indiwave/domain/rules/item-path';
 import { AppError } from '../../http/app-error.ts';
 import type { ShareContext } from '../share/share.presenter.ts';
 import {
@@ -31,25 +31,6 @@ export type PreviewReaders = {
   artist: (slug: string) => Promise<Profile>;
   blog: (slug: string) => Promise<BlogDetail>;
 };
-
-type ItemPath = { kind: 'song' | 'album' | 'playlist' | 'video' | 'artist' | 'blog'; slug: string };
-
-const ITEM_PREFIXES = { songs: 'song', albums: 'album', playlists: 'playlist', 'video-songs': 'video', blog: 'blog' } as const;
-
-/** Which shareable item a page path shows, if any: /songs/{slug}, /albums/{slug}, /playlists/{slug}, /video-songs/{slug}, /blog/{slug}, /{artist}. */
-export function parseItemPath(pathname: string, brandSlug: string): ItemPath | null {
-  let segments: string[];
-  try {
-    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-  if (segments.length === 2 && segments[0] in ITEM_PREFIXES)
-    return { kind: ITEM_PREFIXES[segments[0] as keyof typeof ITEM_PREFIXES], slug: segments[1] };
-  if (segments.length === 1 && !segments[0].includes('.') && !isReservedSlug(segments[0], brandSlug))
-    return { kind: 'artist', slug: segments[0] };
-  return null;
-}
 
 /**
  * Link previews (issue 6): the OpenGraph and Twitter tags in the HTML of every shareable page,
