@@ -68,10 +68,15 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
     if (request.routeOptions.config.isIdempotent !== true) return done();
     const key = readKey(request);
     if (key === undefined) return done();
-    claimOrReplay(request, reply, key).then(() => done(), done);
+    // A replayed answer is sent here and `done` is not called: a compressed answer may still be
+    // streaming, and `done` would run the handler again behind it.
+    claimOrReplay(request, reply, key).then((isReplayed) => {
+      if (!isReplayed) done();
+    }, done);
   });
 
-  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: string): Promise<void> {
+  /** Claims `key` for this request, or sends the answer kept under it (true). */
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
     const owner = ownerOf(request);
     const fingerprint = fingerprintOf(request);
     const now = options.clock.now();
@@ -86,7 +91,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
     if (++claims % SWEEP_EVERY_CLAIMS === 0) await repository.deleteExpired(now.toISOString());
     if (isClaimed) {
       request.idempotencyClaim = { owner, key };
-      return;
+      return false;
     }
     const row = await repository.find(owner, key);
     // Gone between the two statements (released by a failed first request): ask for a retry.
@@ -100,6 +105,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
       .header('content-type', row.content_type ?? 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
       .send(row.response_body ?? '');
+    return true;
   }
 
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -158,22 +158,25 @@ export function createPublicReplyCache(options: PublicReplyCacheOptions) {
 
   const answerFromCache = fp(async (app: FastifyInstance) => {
     if (!isOn) return;
-    // A callback hook: only a request waiting for a read under way waits on a promise.
+    // A callback hook: only a request waiting for a read under way waits on a promise. A request
+    // answered here never calls `done`: a compressed reply of more than a few KB is still being
+    // written when the hook returns, and `done` would run the handler and write a second reply
+    // into the same response (a browser then fails to decompress it).
     app.addHook('onRequest', (request, reply, done) => {
       if (!isVisitorRead(request)) return done();
       const key = request.url;
       const entry = entries.get(key);
       if (entry && options.clock.now().getTime() - entry.storedAt < options.ttlMs) {
         answer(request, reply, entry);
-        return done();
+        return;
       }
       // The same read already under way (since the last change): one read answers all of them,
       // so an expired listing is not read a hundred times at once.
       const flight = flights.get(key);
       if (flight && flight.generation === generation) {
         flight.reply.then((shared) => {
-          if (shared) answer(request, reply, shared);
-          else miss(request, reply, key);
+          if (shared) return answer(request, reply, shared);
+          miss(request, reply, key);
           done();
         }, done);
         return;
