@@ -17,6 +17,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // scripts/e2e.sh runs the desktop and the phone side by side, each into its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -31,6 +31,6 @@ echo "== first-load JavaScript per page, against the budget"
 npm run --silent check:bundle
 
 echo "== browser journeys (Chromium)"
-npx playwright test
+bash scripts/e2e.sh
 
 echo "== all tests passed in $((SECONDS - started)) s"
