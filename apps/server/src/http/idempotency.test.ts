@@ -26,14 +26,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const comment = (text: string, key?: string, person: Person = listener) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/song_comments',
-    headers: { ...person.headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { slug: songSlug, comment: text },
-  });
-const countComments = async (text: string) =>
-  (await t.db.selectFrom('comments').select('id').where('body', '=', text).execute()).length;
+  t.app.inject({ method: 'POST', url: '/api/song_comments', headers: { ...person.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload: { slug: songSlug, comment: text } });
+const countComments = async (text: string) => (await t.db.selectFrom('comments').select('id').where('body', '=', text).execute()).length;
 
 describe('Idempotency-Key on creating calls', () => {
   it('the same key twice: one comment, and the retry gets the first answer', async () => {
@@ -86,21 +80,11 @@ describe('Idempotency-Key on creating calls', () => {
   });
 
   it('a failed first try keeps nothing: the retry with the same key runs afresh', async () => {
-    const tooLong = await t.app.inject({
-      method: 'POST',
-      url: '/api/song_comments',
-      headers: { ...listener.headers, 'idempotency-key': 'key-fail-0001' },
-      payload: { slug: 'no-such-song', comment: 'Lost' },
-    });
+    const tooLong = await t.app.inject({ method: 'POST', url: '/api/song_comments', headers: { ...listener.headers, 'idempotency-key': 'key-fail-0001' }, payload: { slug: 'no-such-song', comment: 'Lost' } });
     expect(tooLong.statusCode).toBe(404);
     await t.db.updateTable('songs').set({ slug: 'no-such-song' }).where('slug', '=', songSlug).execute();
     try {
-      const retry = await t.app.inject({
-        method: 'POST',
-        url: '/api/song_comments',
-        headers: { ...listener.headers, 'idempotency-key': 'key-fail-0001' },
-        payload: { slug: 'no-such-song', comment: 'Lost' },
-      });
+      const retry = await t.app.inject({ method: 'POST', url: '/api/song_comments', headers: { ...listener.headers, 'idempotency-key': 'key-fail-0001' }, payload: { slug: 'no-such-song', comment: 'Lost' } });
       expect(retry.statusCode, retry.body).toBe(200);
     } finally {
       await t.db.updateTable('songs').set({ slug: songSlug }).where('slug', '=', 'no-such-song').execute();
@@ -117,18 +101,7 @@ describe('Idempotency-Key on creating calls', () => {
   });
 
   it('a key held by a request that died is taken over once its lock runs out', async () => {
-    await t.db
-      .insertInto('idempotency_keys')
-      .values({
-        owner: `u:${listener.id}`,
-        idem_key: 'key-dead-0001',
-        fingerprint: 'x',
-        state: 'pending',
-        locked_until: new Date(clock.now().getTime() + IDEMPOTENCY_LOCK_MS).toISOString(),
-        created_at: clock.now().toISOString(),
-        expires_at: new Date(clock.now().getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
-      })
-      .execute();
+    await t.db.insertInto('idempotency_keys').values({ owner: `u:${listener.id}`, idem_key: 'key-dead-0001', fingerprint: 'x', state: 'pending', locked_until: new Date(clock.now().getTime() + IDEMPOTENCY_LOCK_MS).toISOString(), created_at: clock.now().toISOString(), expires_at: new Date(clock.now().getTime() + IDEMPOTENCY_TTL_MS).toISOString() }).execute();
     expect((await comment('After a crash', 'key-dead-0001')).statusCode).toBe(409);
     clock.advance(IDEMPOTENCY_LOCK_MS);
     expect((await comment('After a crash', 'key-dead-0001')).statusCode).toBe(200);
@@ -136,10 +109,7 @@ describe('Idempotency-Key on creating calls', () => {
   });
 
   it('a malformed key is 400; no key works as before', async () => {
-    expect((await comment('Bad key', 'x'.repeat(256))).json()).toEqual({
-      success: false,
-      error: MESSAGES.idempotencyKeyInvalid,
-    });
+    expect((await comment('Bad key', 'x'.repeat(256))).json()).toEqual({ success: false, error: MESSAGES.idempotencyKeyInvalid });
     expect((await comment('Bad key', 'has space')).statusCode).toBe(400);
     expect(await countComments('Bad key')).toBe(0);
     await comment('No key');
@@ -148,13 +118,7 @@ describe('Idempotency-Key on creating calls', () => {
   });
 
   it('a playlist created twice with one key is one playlist', async () => {
-    const create = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/playlist/create',
-        headers: { ...listener.headers, 'idempotency-key': 'key-playlist-1' },
-        payload: { name: 'Once only' },
-      });
+    const create = () => t.app.inject({ method: 'POST', url: '/api/playlist/create', headers: { ...listener.headers, 'idempotency-key': 'key-playlist-1' }, payload: { name: 'Once only' } });
     const first = await create();
     expect(first.statusCode, first.body).toBe(200);
     expect((await create()).json()).toEqual(first.json());
@@ -163,13 +127,7 @@ describe('Idempotency-Key on creating calls', () => {
 
   it('a multipart upload sent twice with one key is stored once (the key stands for the upload)', async () => {
     const image = await makeImage(600);
-    const upload = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/upload_artwork',
-        headers: { ...artist.headers, 'idempotency-key': 'key-upload-01' },
-        payload: buildForm({ image }),
-      });
+    const upload = () => t.app.inject({ method: 'POST', url: '/api/upload_artwork', headers: { ...artist.headers, 'idempotency-key': 'key-upload-01' }, payload: buildForm({ image }) });
     const before = (await t.db.selectFrom('media_files').select('id').execute()).length;
     const first = await upload();
     expect(first.statusCode, first.body).toBe(200);
@@ -180,44 +138,23 @@ describe('Idempotency-Key on creating calls', () => {
 
   it('a compressed answer (browsers ask for one) is kept and replayed too', async () => {
     const long = 'A long comment that makes the answer compressible. '.repeat(15);
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/song_comments',
-        headers: { ...listener.headers, 'idempotency-key': 'key-gzip-0001', 'accept-encoding': 'gzip' },
-        payload: { slug: songSlug, comment: long },
-      });
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/song_comments', headers: { ...listener.headers, 'idempotency-key': 'key-gzip-0001', 'accept-encoding': 'gzip' }, payload: { slug: songSlug, comment: long } });
     const first = await ask();
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
     const retry = await ask();
     expect(retry.headers['idempotent-replayed']).toBe('true');
-    const read = (res: typeof first) =>
-      JSON.parse(
-        (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload).toString(
-          'utf8',
-        ),
-      ) as unknown;
+    const read = (res: typeof first) => JSON.parse((res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload).toString('utf8')) as unknown;
     expect(read(retry)).toEqual(read(first));
     expect(await countComments(long.trim())).toBe(1);
   });
 
   it('a kept answer too big to compress at once is replayed alone: the handler does not run behind it', async () => {
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/song_comments',
-        headers: { ...listener.headers, 'idempotency-key': 'key-big-00001', 'accept-encoding': 'gzip' },
-        payload: { slug: songSlug, comment: 'Said once, answered big' },
-      });
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/song_comments', headers: { ...listener.headers, 'idempotency-key': 'key-big-00001', 'accept-encoding': 'gzip' }, payload: { slug: songSlug, comment: 'Said once, answered big' } });
     expect((await ask()).statusCode).toBe(200);
     // Past the size compression streams rather than compresses at once.
     const big = JSON.stringify({ success: true, padding: 'An answer that goes on and on. '.repeat(1_000) });
-    await t.db
-      .updateTable('idempotency_keys')
-      .set({ response_body: big })
-      .where('idem_key', '=', 'key-big-00001')
-      .execute();
+    await t.db.updateTable('idempotency_keys').set({ response_body: big }).where('idem_key', '=', 'key-big-00001').execute();
     const retry = await ask();
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(zlib.gunzipSync(retry.rawPayload).toString('utf8')).toBe(big);
