@@ -175,7 +175,11 @@ export function createPublicReplyCache(options: PublicReplyCacheOptions) {
       const flight = flights.get(key);
       if (flight && flight.generation === generation) {
         flight.reply.then((shared) => {
-          if (shared) return answer(request, reply, shared);
+          if (shared) {
+            // Not returned: a reply is thenable, and the promise would follow (and may reject with) its stream.
+            answer(request, reply, shared);
+            return;
+          }
           miss(request, reply, key);
           done();
         }, done);
