@@ -9,11 +9,11 @@ cd "$(dirname "$0")/.."
 phone_log=$(mktemp)
 trap 'rm -f "$phone_log"' EXIT
 E2E_PORT=3110 E2E_OAUTH_PORT=3112 E2E_DATA_DIR=.tmp/e2e-data-phone E2E_OUTPUT_DIR=test-results/phone \
-  npx playwright test --project phone "$@" > "$phone_log" 2>&1 &
+  npx playwright test "$@" --project=phone > "$phone_log" 2>&1 &
 phone_pid=$!
 
 echo "== desktop journeys (the phone's run alongside; its report follows)"
-E2E_OUTPUT_DIR=test-results/desktop npx playwright test --project desktop "$@"
+E2E_OUTPUT_DIR=test-results/desktop npx playwright test "$@" --project=desktop
 desktop_status=$?
 
 wait "$phone_pid"
